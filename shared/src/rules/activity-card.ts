@@ -1,0 +1,58 @@
+import type { ImpactCategory } from '../constants.ts';
+import type { ActivityCard } from '../schemas/catalogue.ts';
+import { activityRegenPoints } from './regen-points.ts';
+
+/** 4 → '4 Hours', 1 → '1 Hour', 2.5 → '2.5 Hours'. */
+export function formatDurationHours(hours: number): string {
+  const amount = Number.isInteger(hours) ? String(hours) : String(Math.round(hours * 10) / 10);
+  return `${amount} ${hours === 1 ? 'Hour' : 'Hours'}`;
+}
+
+/** Effort shown when a supplier has not described it. */
+export const DEFAULT_EFFORT = 'Medium';
+
+export type EffortLevel = 'low' | 'medium' | 'high';
+
+/** The level an effort text begins with ('High - steep' → 'high'); medium when unclear. */
+export function effortLevel(effort: string): EffortLevel {
+  const head = effort.trim().toLowerCase();
+  if (head.startsWith('low')) return 'low';
+  if (head.startsWith('high')) return 'high';
+  return 'medium';
+}
+
+export interface SupplierActivityRow {
+  id: string;
+  title: string;
+  description: string;
+  impact_description: string;
+  impact_category: ImpactCategory;
+  price_cents: number;
+  duration_hours: number;
+  max_participants: number;
+  photo_url: string | null;
+  regen_points_override: number | null;
+  effort: string | null;
+}
+
+/** The experiences-page card of an approved supplier activity. */
+export function supplierActivityCard(row: SupplierActivityRow): ActivityCard {
+  return {
+    activityId: row.id,
+    title: row.title,
+    description: row.description,
+    impact: row.impact_description,
+    impactCategory: row.impact_category,
+    effort: row.effort?.trim() || DEFAULT_EFFORT,
+    duration: formatDurationHours(row.duration_hours),
+    durationHours: row.duration_hours,
+    regenPoints: activityRegenPoints({
+      durationHours: row.duration_hours,
+      regenPointsOverride: row.regen_points_override,
+    }),
+    price: row.price_cents / 100,
+    maxParticipants: row.max_participants,
+    photoUrl: row.photo_url,
+    isSupplierActivity: true,
+  };
+}

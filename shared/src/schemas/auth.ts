@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants.ts';
+
+// Messages are the spec's (accounts-and-operations §5).
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
+export const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match';
+export const PASSWORD_TOO_SHORT_MESSAGE = 'Password must be at least 6 characters long';
+export const SIGN_IN_REQUIRED_MESSAGE = 'Please enter both email and password';
+
+const requiredText = (max: number) => z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max);
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, REQUIRED_FIELDS_MESSAGE)
+  .max(320)
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((e) => e.toLowerCase());
+
+export const passwordSchema = z
+  .string()
+  .min(1, { message: REQUIRED_FIELDS_MESSAGE, abort: true })
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
+  .max(200, 'Password must be at most 200 characters long');
+
+export const signUpTravelerInputSchema = z
+  .object({
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, REQUIRED_FIELDS_MESSAGE),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: PASSWORD_MISMATCH_MESSAGE,
+    path: ['confirmPassword'],
+  });
+export type SignUpTravelerInput = z.input<typeof signUpTravelerInputSchema>;
+
+export const signInInputSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, SIGN_IN_REQUIRED_MESSAGE)
+    .max(320)
+    .transform((e) => e.toLowerCase()),
+  password: z.string().min(1, SIGN_IN_REQUIRED_MESSAGE).max(200),
+});
+export type SignInInput = z.input<typeof signInInputSchema>;
+
+/* ---- Supplier sign-up (spec §5 "Supplier sign-up") ---- */
+
+export const SUPPLIER_REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields including password confirmation';
+export const YEARS_IN_OPERATION_MESSAGE = 'Years in operation must be a whole number between 0 and 500';
+
+const supplierRequired = (max: number) => z.string().trim().min(1, SUPPLIER_REQUIRED_FIELDS_MESSAGE).max(max);
+/** An optional text field: blank becomes null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : null));
+
+export const signUpSupplierInputSchema = z
+  .object({
+    businessName: supplierRequired(200),
+    contactPerson: supplierRequired(200),
+    email: z
+      .string()
+      .trim()
+      .min(1, SUPPLIER_REQUIRED_FIELDS_MESSAGE)
+      .max(320)
+      .pipe(z.email('Please enter a valid email address'))
+      .transform((e) => e.toLowerCase()),
+    password: z
+      .string()
+      .min(1, { message: SUPPLIER_REQUIRED_FIELDS_MESSAGE, abort: true })
+      .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
+      .max(200, 'Password must be at most 200 characters long'),
+    confirmPassword: z.string().min(1, SUPPLIER_REQUIRED_FIELDS_MESSAGE),
+    phone: optionalText(50),
+    location: supplierRequired(200),
+    activityType: supplierRequired(100),
+    description: supplierRequired(2000),
+    impact: optionalText(500),
+    website: optionalText(300),
+    yearsInOperation: z
+      .string()
+      .trim()
+      .optional()
+      .refine((v) => !v || (/^\d{1,3}$/.test(v) && Number(v) <= 500), YEARS_IN_OPERATION_MESSAGE)
+      .transform((v) => (v ? Number(v) : null)),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: PASSWORD_MISMATCH_MESSAGE,
+    path: ['confirmPassword'],
+  });
+export type SignUpSupplierInput = z.input<typeof signUpSupplierInputSchema>;
+
+/** Supplier activity types offered on the sign-up form. */
+export const supplierActivityTypes = [
+  'Environmental Restoration',
+  'Social Impact',
+  'Community Development',
+  'Cultural Preservation',
+  'Sustainable Tourism',
+] as const;
+
+/** At supplier sign-up the first name is the contact person's first word, the last name the rest (spec §3). */
+export function splitContactPerson(contactPerson: string): { firstName: string; lastName: string } {
+  const words = contactPerson.trim().split(/\s+/).filter(Boolean);
+  return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
+}
+
+/* ---- Password reset and email verification ---- */
+
+export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address';
+export const BOTH_PASSWORDS_REQUIRED_MESSAGE = 'Please enter both password fields';
+
+export const requestPasswordResetInputSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, EMAIL_REQUIRED_MESSAGE)
+    .max(320)
+    .pipe(z.email('Please enter a valid email address'))
+    .transform((e) => e.toLowerCase()),
+  /** Which sign-in screen asked: the emailed link leads back to it. */
+  from: z.enum(['traveler', 'supplier']).default('traveler'),
+});
+export type RequestPasswordResetInput = z.input<typeof requestPasswordResetInputSchema>;
+
+export const resetPasswordInputSchema = z
+  .object({
+    token: z.string().trim().min(1, 'This password reset link is invalid or has expired.').max(200),
+    password: z
+      .string()
+      .min(1, { message: BOTH_PASSWORDS_REQUIRED_MESSAGE, abort: true })
+      .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
+      .max(200, 'Password must be at most 200 characters long'),
+    confirmPassword: z.string().min(1, BOTH_PASSWORDS_REQUIRED_MESSAGE),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: PASSWORD_MISMATCH_MESSAGE,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordInput = z.input<typeof resetPasswordInputSchema>;
+
+export const verifyEmailInputSchema = z.object({
+  token: z.string().trim().min(1, 'This verification link is invalid or has expired.').max(200),
+});
+export type VerifyEmailInput = z.input<typeof verifyEmailInputSchema>;
+
+export const resendVerificationInputSchema = z.object({
+  email: requestPasswordResetInputSchema.shape.email,
+});
+export type ResendVerificationInput = z.input<typeof resendVerificationInputSchema>;
+
+/** The code and message of a sign-in refused until the email is verified (the client offers to resend). */
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  'Please confirm your email address before signing in. Check your inbox for the confirmation link, or send it again.';
