@@ -1,0 +1,16 @@
+import type { Migration } from 'kysely/migration';
+import * as initialSchema from './2026-11-21T0000-initial-schema.ts';
+import * as pendingUploads from './2026-11-21T0600-pending-uploads.ts';
+import * as catalogueVersion from './2026-11-21T1400-catalogue-version.ts';
+import * as archivedActivities from './2026-11-21T1500-archived-activities.ts';
+import * as rateLimits from './2026-11-21T1600-rate-limits.ts';
+
+// Every migration, by name, in the order they run. Add a new file's import here: an
+// explicit list works the same under tsx, vitest and a bundler (no directory scan).
+export const migrations: Record<string, Migration> = {
+  '2026-11-21T0000-initial-schema': initialSchema,
+  '2026-11-21T0600-pending-uploads': pendingUploads,
+  '2026-11-21T1400-catalogue-version': catalogueVersion,
+  '2026-11-21T1500-archived-activities': archivedActivities,
+  '2026-11-21T1600-rate-limits': rateLimits,
+};
