@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { DEFAULT_CANCELLATION_WINDOW_HOURS } from '@regen/shared/constants';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const emailList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  CLIENT_DIST: z.string().min(1).default('./client/dist'),
+  SEED_DEMO: booleanFlag.optional(),
+  ADMIN_EMAILS: emailList.default([]),
+  REQUIRE_EMAIL_VERIFICATION: booleanFlag.optional(),
+  ACTIVITY_APPROVAL: z.enum(['manual', 'auto']).default('manual'),
+  CANCELLATION_WINDOW_HOURS: z.coerce.number().min(0).max(720).default(DEFAULT_CANCELLATION_WINDOW_HOURS),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  RATE_LIMITS: booleanFlag.default(true),
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(1).default('Regen Marketplace <hello@regen.example>'),
+  STORAGE_DRIVER: z.enum(['local', 's3']).optional(),
+  S3_ENDPOINT: z.string().min(1).optional(),
+  S3_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  S3_USE_SSL: booleanFlag.default(false),
+  S3_ACCESS_KEY: z.string().optional(),
+  S3_SECRET_KEY: z.string().optional(),
+  S3_BUCKET: z.string().min(3).default('activity-photos'),
+  S3_PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** Where the app is reached by browsers: used in emailed links and the Origin check. */
+  publicUrl: string;
+  logLevel: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  clientDist: string;
+  seedDemo: boolean;
+  adminEmails: string[];
+  requireEmailVerification: boolean;
+  activityApproval: 'manual' | 'auto';
+  cancellationWindowHours: number;
+  sessionDays: number;
+  rateLimits: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  storage:
+    | { driver: 'local' }
+    | {
+        driver: 's3';
+        endPoint: string;
+        port: number | undefined;
+        useSSL: boolean;
+        accessKey: string;
+        secretKey: string;
+        bucket: string;
+        publicUrl: string | undefined;
+      };
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const storageDriver = e.STORAGE_DRIVER ?? (e.S3_ENDPOINT ? 's3' : 'local');
+  if (storageDriver === 's3' && (!e.S3_ENDPOINT || !e.S3_ACCESS_KEY || !e.S3_SECRET_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY are required when STORAGE_DRIVER is s3',
+    );
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    clientDist: e.CLIENT_DIST,
+    seedDemo: e.SEED_DEMO ?? !production,
+    adminEmails: e.ADMIN_EMAILS,
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION ?? production,
+    activityApproval: e.ACTIVITY_APPROVAL,
+    cancellationWindowHours: e.CANCELLATION_WINDOW_HOURS,
+    sessionDays: e.SESSION_DAYS,
+    rateLimits: e.RATE_LIMITS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    storage:
+      storageDriver === 's3'
+        ? {
+            driver: 's3',
+            endPoint: e.S3_ENDPOINT!,
+            port: e.S3_PORT,
+            useSSL: e.S3_USE_SSL,
+            accessKey: e.S3_ACCESS_KEY!,
+            secretKey: e.S3_SECRET_KEY!,
+            bucket: e.S3_BUCKET,
+            publicUrl: e.S3_PUBLIC_URL,
+          }
+        : { driver: 'local' },
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,220 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Kysely's view of the tables, kept in step with migrations/ by hand (one place).
+// Dates (`date`) and times (`time`) come back as 'YYYY-MM-DD' / 'HH:MM:SS' strings;
+// timestamps as Date; bigint ids as number (see database.ts type parsers).
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  role: Generated<'user' | 'admin'>;
+  email_verified_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  secret_hash: Uint8Array;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+}
+
+export interface TokensTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+export interface SuppliersTable {
+  id: Generated<string>;
+  user_id: string;
+  business_name: string;
+  contact_person: string;
+  email: string;
+  phone: string | null;
+  location: string;
+  website: string | null;
+  years_in_operation: number | null;
+  activity_type: string;
+  description: string;
+  impact: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface TravelersTable {
+  id: Generated<string>;
+  user_id: string;
+  created_at: Generated<Date>;
+}
+
+export interface ActivitiesTable {
+  id: Generated<string>;
+  supplier_id: string;
+  title: string;
+  description: string;
+  impact_description: string;
+  country: string;
+  impact_category: 'environmental' | 'social';
+  activity_type: string;
+  price_cents: number;
+  duration_hours: number;
+  max_participants: number;
+  photo_url: string | null;
+  regen_points_override: number | null;
+  effort: string | null;
+  time_zone: string;
+  /** 'archived': deleted by its supplier while bookings of it are on record (hidden everywhere). */
+  status: Generated<'pending' | 'approved' | 'rejected' | 'archived'>;
+  rejection_reason: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ActivityStatusChangesTable {
+  id: Generated<string>;
+  activity_id: string;
+  changed_by: string | null;
+  from_status: string;
+  to_status: string;
+  reason: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface ActivityAvailabilityTable {
+  id: Generated<string>;
+  activity_id: string;
+  date: string;
+  start_time: string;
+  end_time: string;
+  available_spots: number;
+  booked_spots: Generated<number>;
+  is_available: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface BookingsTable {
+  id: Generated<string>;
+  user_id: string;
+  activity_id: string;
+  availability_id: string;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  booking_date: string;
+  booking_time: string;
+  number_of_people: number;
+  total_price_cents: number;
+  credit_card_last4: string | null;
+  payment_status: Generated<'pending' | 'completed' | 'failed'>;
+  status: Generated<'confirmed' | 'cancelled' | 'completed'>;
+  special_requests: string | null;
+  cancellation_reason: string | null;
+  cancelled_at: NullableTimestamp;
+  cancelled_by: string | null;
+  cancellation_deadline: Timestamp;
+  idempotency_key: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface MessagesTable {
+  id: Generated<string>;
+  booking_id: string;
+  sender_id: string;
+  receiver_id: string;
+  message_text: string;
+  sent_at: Generated<Date>;
+  read_at: NullableTimestamp;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  kind: string;
+  created_at: Generated<Date>;
+  send_after: Generated<Date>;
+  sent_at: NullableTimestamp;
+  failed_at: NullableTimestamp;
+  attempts: Generated<number>;
+  last_error: string | null;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  type: string;
+  audience: string[];
+  booking_id: string | null;
+  activity_id: string | null;
+  payload: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Generated<Date>;
+}
+
+export interface NewsletterSubscriptionsTable {
+  id: Generated<string>;
+  email: string;
+  source: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface PendingUploadsTable {
+  key: string;
+  supplier_id: string;
+  created_at: Generated<Date>;
+}
+
+/** Fixed-window rate-limit counters shared by every instance (server/src/http/rate-limit-store.ts). */
+export interface RateLimitsTable {
+  key: string;
+  window_start: Date;
+  count: number;
+}
+
+/** One row; bumped by a trigger on every write to activities (listing response cache). */
+export interface CatalogueVersionTable {
+  id: Generated<boolean>;
+  version: Generated<string>;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_reset_tokens: TokensTable;
+  email_verification_tokens: TokensTable;
+  suppliers: SuppliersTable;
+  travelers: TravelersTable;
+  activities: ActivitiesTable;
+  activity_status_changes: ActivityStatusChangesTable;
+  activity_availability: ActivityAvailabilityTable;
+  bookings: BookingsTable;
+  messages: MessagesTable;
+  email_outbox: EmailOutboxTable;
+  events: EventsTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  pending_uploads: PendingUploadsTable;
+  catalogue_version: CatalogueVersionTable;
+  rate_limits: RateLimitsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type Supplier = Selectable<SuppliersTable>;
+export type Activity = Selectable<ActivitiesTable>;
+export type NewActivity = Insertable<ActivitiesTable>;
+export type ActivityUpdate = Updateable<ActivitiesTable>;
+export type Slot = Selectable<ActivityAvailabilityTable>;
+export type Booking = Selectable<BookingsTable>;
+export type Message = Selectable<MessagesTable>;
+export type EventRow = Selectable<EventsTable>;

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { escapeHtml } from '../mail/outbox.ts';
+
+function linkify(text: string): string {
+  return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+/** /dev/mailbox: every queued or sent email, newest first, with clickable links (not in production). */
+export function registerDevMailbox(app: FastifyInstance, db: Db): void {
+  app.get('/dev/mailbox.json', async () => {
+    const mails = await db.selectFrom('email_outbox').selectAll().orderBy('id', 'desc').limit(200).execute();
+    return mails.map((m) => ({
+      id: m.id,
+      to: m.to_address,
+      subject: m.subject,
+      text: m.text_body,
+      kind: m.kind,
+      createdAt: m.created_at,
+      sentAt: m.sent_at,
+    }));
+  });
+  app.get('/dev/mailbox', async (_request, reply) => {
+    const mails = await db.selectFrom('email_outbox').selectAll().orderBy('id', 'desc').limit(200).execute();
+    const items = mails
+      .map(
+        (m) => `<article>
+  <h2>${escapeHtml(m.subject)}</h2>
+  <p class="meta">To ${escapeHtml(m.to_address)} · ${escapeHtml(m.kind)} · ${m.created_at.toISOString()} · ${m.sent_at ? 'sent' : 'queued'}</p>
+  <pre>${linkify(m.text_body)}</pre>
+</article>`,
+      )
+      .join('\n');
+    return reply.type('text/html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>Dev mailbox · Regen Marketplace</title>
+<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1c1917}
+article{border:1px solid #e7e5e4;border-radius:8px;padding:1rem;margin:1rem 0}h2{margin:0;font-size:1.1rem}
+.meta{color:#57534e;font-size:.85rem}pre{white-space:pre-wrap;font-family:inherit}</style></head>
+<body><h1>Dev mailbox</h1><p>Emails the app has written (development only).</p>
+${items || '<p>No emails yet.</p>'}</body></html>`);
+  });
+}

@@ -1,0 +1,53 @@
+import type { DbOrTrx } from '../db/database.ts';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What the email is about (verification, password_reset, booking_confirmed, …). */
+  kind: string;
+  /** Delay sending, e.g. to batch a burst of chat messages into one email. */
+  sendAfter?: Date;
+}
+
+/**
+ * Queues an email in the caller's transaction: it is sent if and only if the change that
+ * caused it commits (DESIGN.md §4, §7).
+ */
+export async function enqueueEmail(db: DbOrTrx, email: OutgoingEmail): Promise<void> {
+  await enqueueEmails(db, [email]);
+}
+
+/** Several mails in one statement (a booking writes two in its transaction). */
+export async function enqueueEmails(db: DbOrTrx, emails: OutgoingEmail[]): Promise<void> {
+  if (emails.length === 0) return;
+  await db
+    .insertInto('email_outbox')
+    .values(
+      emails.map((email) => ({
+        to_address: email.to,
+        subject: email.subject,
+        text_body: email.text,
+        html_body: email.html ?? null,
+        kind: email.kind,
+        ...(email.sendAfter ? { send_after: email.sendAfter } : {}),
+      })),
+    )
+    .execute();
+}
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => escapes[c]!);
+}
+
+/** A plain, readable HTML body for a text email with optional call-to-action link. */
+export function simpleHtml(paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
+  const button = action
+    ? `<p><a href="${escapeHtml(action.url)}" style="background:#166534;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
+    : '';
+  return `<div style="font-family:system-ui,sans-serif;line-height:1.5;color:#1c1917">${body}${button}<p style="color:#78716c;font-size:12px">Regen Marketplace</p></div>`;
+}

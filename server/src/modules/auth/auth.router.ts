@@ -1,0 +1,103 @@
+import { tracked } from '@trpc/server';
+import {
+  requestPasswordResetInputSchema,
+  resendVerificationInputSchema,
+  resetPasswordInputSchema,
+  signInInputSchema,
+  signUpSupplierInputSchema,
+  signUpTravelerInputSchema,
+  verifyEmailInputSchema,
+} from '@regen/shared/schemas/auth';
+import { authedProcedure, publicProcedure, resumeInputSchema, router } from '../../trpc/trpc.ts';
+import {
+  describeAccount,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  signIn,
+  signUpSupplier,
+  signUpTraveler,
+  verifyEmail,
+} from './auth.service.ts';
+import { limitByEmail, limitFailuresByEmail } from './email-rate-limit.ts';
+import { invalidateSession } from './session.ts';
+
+export const authRouter = router({
+  me: publicProcedure.query(({ ctx }) => (ctx.user ? describeAccount(ctx.services.db, ctx.user) : null)),
+
+  signUpTraveler: publicProcedure.input(signUpTravelerInputSchema).mutation(async ({ ctx, input }) => {
+    await limitByEmail(ctx.services, 'signUp', input.email);
+    const user = await signUpTraveler(ctx.services.db, ctx.services.config, input);
+    return { userId: user.id, email: user.email, verificationRequired: ctx.services.config.requireEmailVerification };
+  }),
+
+  /** Account and supplier profile in one transaction; signed in at once unless verification is required. */
+  signUpSupplier: publicProcedure.input(signUpSupplierInputSchema).mutation(async ({ ctx, input }) => {
+    await limitByEmail(ctx.services, 'signUp', input.email);
+    const { user, supplier, session } = await signUpSupplier(ctx.services.db, ctx.services.config, input);
+    if (session) ctx.cookies.setSession(session.token, session.expiresAt);
+    return { userId: user.id, supplierId: supplier.id, signedIn: session !== null };
+  }),
+
+  signIn: publicProcedure.input(signInInputSchema).mutation(async ({ ctx, input }) => {
+    const { user, session } = await limitFailuresByEmail(ctx.services, 'signIn', input.email, () =>
+      signIn(ctx.services.db, ctx.services.config, input),
+    );
+    ctx.cookies.setSession(session.token, session.expiresAt);
+    return { userId: user.id };
+  }),
+
+  signOut: authedProcedure.mutation(async ({ ctx }) => {
+    const { services, session, user } = ctx;
+    await services.events.transaction(async (trx, emit) => {
+      await invalidateSession(trx, session.id);
+      await emit({ type: 'sessions.revoked', audience: [user.id], payload: { sessionIds: [session.id] } });
+    });
+    ctx.cookies.clearSession();
+    return { ok: true };
+  }),
+
+  /** Always answers ok: the reply never tells whether the address has an account. */
+  requestPasswordReset: publicProcedure.input(requestPasswordResetInputSchema).mutation(async ({ ctx, input }) => {
+    await limitByEmail(ctx.services, 'requestPasswordReset', input.email);
+    await requestPasswordReset(ctx.services.db, ctx.services.config, input);
+    return { ok: true };
+  }),
+
+  /** Sets the new password from the emailed token, ends every session and signs this browser in. */
+  resetPassword: publicProcedure.input(resetPasswordInputSchema).mutation(async ({ ctx, input }) => {
+    const { user, session } = await resetPassword(ctx.services, input);
+    ctx.cookies.setSession(session.token, session.expiresAt);
+    return { userId: user.id };
+  }),
+
+  verifyEmail: publicProcedure.input(verifyEmailInputSchema).mutation(async ({ ctx, input }) => {
+    await verifyEmail(ctx.services.db, input.token);
+    return { ok: true };
+  }),
+
+  resendVerification: publicProcedure.input(resendVerificationInputSchema).mutation(async ({ ctx, input }) => {
+    await limitByEmail(ctx.services, 'resendVerification', input.email);
+    await resendVerification(ctx.services.db, ctx.services.config, input.email);
+    return { ok: true };
+  }),
+
+  /** The signed-in user's own events (resumable: pass the last event id received). */
+  events: authedProcedure.input(resumeInputSchema).subscription(async function* ({ ctx, input, signal }) {
+    const stream = ctx.services.events.stream(ctx.user.id, {
+      lastEventId: input?.lastEventId ?? null,
+      ...(signal ? { signal } : {}),
+      // Sign-out closes sockets itself; the admin queue has its own subscription.
+      accept: (e) => e.type !== 'sessions.revoked' && e.type !== 'admin.activities_changed',
+    });
+    for await (const event of stream) {
+      yield tracked(String(event.id), {
+        type: event.type,
+        bookingId: event.bookingId,
+        activityId: event.activityId,
+        payload: event.payload,
+        createdAt: event.createdAt,
+      });
+    }
+  }),
+});

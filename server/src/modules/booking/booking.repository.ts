@@ -1,0 +1,308 @@
+import { sql } from 'kysely';
+import type { DbOrTrx } from '../../db/database.ts';
+
+// Booking SQL (DESIGN.md §4). Every function takes the database or an open transaction first.
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A `date` column as 'YYYY-MM-DD' text, whatever the driver's type parsers do (PGlite inside
+ * and outside transactions, pg): the calendar date of a slot must never shift with a zone.
+ */
+export const dateText = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+
+/** Ids that cannot be a uuid never reach PostgreSQL (which would answer with a cast error). */
+export const isUuid = (id: string) => UUID_PATTERN.test(id);
+
+/** One approved activity with its supplier (spec: public-site §7 call 4, with the supplier join of call 1). */
+export function findApprovedActivity(db: DbOrTrx, activityId: string) {
+  return db
+    .selectFrom('activities as a')
+    .innerJoin('suppliers as s', 's.id', 'a.supplier_id')
+    .select([
+      'a.id',
+      'a.title',
+      'a.description',
+      'a.impact_description',
+      'a.duration_hours',
+      'a.price_cents',
+      'a.max_participants',
+      'a.photo_url',
+      'a.activity_type',
+      'a.country',
+      'a.time_zone',
+      's.business_name',
+      's.location',
+      's.email as supplier_email',
+      's.user_id as supplier_user_id',
+    ])
+    .where('a.id', '=', activityId)
+    .where('a.status', '=', 'approved')
+    .executeTakeFirst();
+}
+
+/**
+ * Slots of an activity from now on in the activity's time zone with spots left, by date and
+ * time (spec: public-site §7 calls 2 and 3 in one query; a slot that has started is not offered).
+ */
+export function listAvailableSlots(db: DbOrTrx, activityId: string) {
+  return db
+    .selectFrom('activity_availability as s')
+    .innerJoin('activities as a', 'a.id', 's.activity_id')
+    .select([
+      's.id',
+      dateText('s.date').as('date'),
+      's.start_time',
+      's.end_time',
+      's.is_available',
+      sql<number>`s.available_spots - s.booked_spots`.as('remaining'),
+    ])
+    .where('s.activity_id', '=', activityId)
+    .where('a.status', '=', 'approved')
+    .where('s.is_available', '=', true)
+    .where(sql<boolean>`s.date >= (now() at time zone a.time_zone)::date`)
+    .where(sql<boolean>`s.date + s.start_time > now() at time zone a.time_zone`)
+    .where(sql<boolean>`s.available_spots - s.booked_spots > 0`)
+    .orderBy('s.date')
+    .orderBy('s.start_time')
+    .execute();
+}
+
+/**
+ * The approved activity with its supplier, the requested slot when it belongs to that
+ * activity (null columns otherwise) with whether it has started, and the booking an earlier
+ * request with the same idempotency key made: one read before booking.
+ */
+export function findActivityWithSlot(
+  db: DbOrTrx,
+  activityId: string,
+  slotId: string | null,
+  retry: { userId: string; idempotencyKey: string | null },
+) {
+  return db
+    .selectFrom('activities as a')
+    .innerJoin('suppliers as s', 's.id', 'a.supplier_id')
+    .leftJoin('activity_availability as slot', (join) =>
+      join.onRef('slot.activity_id', '=', 'a.id').on('slot.id', '=', slotId ?? '00000000-0000-0000-0000-000000000000'),
+    )
+    .select([
+      'a.id',
+      'a.title',
+      'a.price_cents',
+      'a.max_participants',
+      'a.time_zone',
+      's.business_name',
+      's.email as supplier_email',
+      's.user_id as supplier_user_id',
+      'slot.id as slot_id',
+      'slot.is_available as slot_is_available',
+      sql<boolean | null>`slot.date + slot.start_time <= now() at time zone a.time_zone`.as('slot_has_started'),
+      // A retried request: the booking its idempotency key already made, if any.
+      (eb) =>
+        eb
+          .selectFrom('bookings as b')
+          .select('b.id')
+          .where('b.user_id', '=', retry.userId)
+          .where('b.idempotency_key', '=', retry.idempotencyKey)
+          .as('retried_booking_id'),
+    ])
+    .where('a.id', '=', activityId)
+    .where('a.status', '=', 'approved')
+    .executeTakeFirst();
+}
+
+/** A booking's columns as read back after writing it, dates as text. */
+const BOOKING_COLUMNS = [
+  'id',
+  'user_id',
+  'activity_id',
+  'availability_id',
+  'customer_name',
+  'customer_email',
+  'customer_phone',
+  // text, not a driver-parsed date: the same inside a transaction on every driver
+  dateText('booking_date').as('booking_date'),
+  sql<string>`booking_time::text`.as('booking_time'),
+  'number_of_people',
+  'total_price_cents',
+  'credit_card_last4',
+  'payment_status',
+  'status',
+  'special_requests',
+  'cancellation_reason',
+  'cancelled_at',
+  'cancelled_by',
+  'cancellation_deadline',
+  'idempotency_key',
+  'created_at',
+  'updated_at',
+] as const;
+
+/**
+ * Takes `people` spots of a slot and records the booking in ONE statement (DESIGN.md §4):
+ * the conditional update only matches while the spots are there, and the insert reads its
+ * date, time and cancellation deadline (slot start in the activity's time zone minus the
+ * window) from the row it updated. No row back means the slot is full or no longer
+ * bookable, so concurrent bookings can never exceed capacity.
+ */
+export function takeSpotsAndInsertBooking(
+  db: DbOrTrx,
+  values: {
+    slotId: string;
+    activityId: string;
+    userId: string;
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string;
+    numberOfPeople: number;
+    totalPriceCents: number;
+    specialRequests: string | null;
+    idempotencyKey: string | null;
+    cancellationWindowHours: number;
+  },
+) {
+  const people = values.numberOfPeople;
+  return (
+    db
+      .with('taken', (qb) =>
+        qb
+          .updateTable('activity_availability as s')
+          .from('activities as a')
+          .set({ booked_spots: sql`s.booked_spots + ${people}` })
+          .whereRef('a.id', '=', 's.activity_id')
+          .where('s.id', '=', values.slotId)
+          .where('s.activity_id', '=', values.activityId)
+          .where('a.status', '=', 'approved')
+          .where('s.is_available', '=', true)
+          .where(sql<boolean>`s.booked_spots + ${people} <= s.available_spots`)
+          .where(sql<boolean>`s.date + s.start_time > now() at time zone a.time_zone`)
+          .returning([
+            's.id',
+            's.activity_id',
+            's.date',
+            's.start_time',
+            sql<Date>`((s.date + s.start_time) at time zone a.time_zone) - (${values.cancellationWindowHours}::float8 * interval '1 hour')`.as(
+              'cancellation_deadline',
+            ),
+          ]),
+      )
+      .insertInto('bookings')
+      .columns([
+        'user_id',
+        'activity_id',
+        'availability_id',
+        'customer_name',
+        'customer_email',
+        'customer_phone',
+        'booking_date',
+        'booking_time',
+        'number_of_people',
+        'total_price_cents',
+        'special_requests',
+        'cancellation_deadline',
+        'idempotency_key',
+        'status',
+        'payment_status',
+      ])
+      // Parameters in a select list have no type of their own: each is cast to its column's.
+      .expression((eb) =>
+        eb
+          .selectFrom('taken')
+          .select([
+            sql<string>`${values.userId}::uuid`.as('user_id'),
+            'taken.activity_id',
+            'taken.id',
+            sql<string>`${values.customerName}::text`.as('customer_name'),
+            sql<string>`${values.customerEmail}::text`.as('customer_email'),
+            sql<string>`${values.customerPhone}::text`.as('customer_phone'),
+            'taken.date',
+            'taken.start_time',
+            sql<number>`${people}::int`.as('number_of_people'),
+            sql<number>`${values.totalPriceCents}::int`.as('total_price_cents'),
+            sql<string | null>`${values.specialRequests}::text`.as('special_requests'),
+            'taken.cancellation_deadline',
+            sql<string | null>`${values.idempotencyKey}::text`.as('idempotency_key'),
+            sql<string>`'confirmed'`.as('status'),
+            sql<string>`'pending'`.as('payment_status'),
+          ]),
+      )
+      .returning(BOOKING_COLUMNS)
+      .executeTakeFirst()
+  );
+}
+
+/** Gives spots back to a slot (cancellation, same transaction). */
+export function releaseSpots(db: DbOrTrx, slotId: string, people: number) {
+  return db
+    .updateTable('activity_availability')
+    .set({ booked_spots: sql`booked_spots - ${people}` })
+    .where('id', '=', slotId)
+    .execute();
+}
+
+export function findBookingByIdempotencyKey(db: DbOrTrx, userId: string, key: string) {
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .select(dateText('booking_date').as('booking_date'))
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** A booking with the people it concerns: its traveler and the activity's supplier. */
+export function findBookingWithParties(db: DbOrTrx, bookingId: string) {
+  return db
+    .selectFrom('bookings as b')
+    .innerJoin('activities as a', 'a.id', 'b.activity_id')
+    .innerJoin('suppliers as s', 's.id', 'a.supplier_id')
+    .innerJoin('users as t', 't.id', 'b.user_id')
+    .select([
+      'b.id',
+      'b.user_id',
+      'b.activity_id',
+      'b.availability_id',
+      'b.status',
+      dateText('b.booking_date').as('booking_date'),
+      'b.booking_time',
+      'b.number_of_people',
+      'b.customer_name',
+      'b.customer_email',
+      'b.cancellation_deadline',
+      'a.title as activity_title',
+      's.user_id as supplier_user_id',
+      's.email as supplier_email',
+      's.business_name',
+      's.contact_person',
+      't.email as traveler_email',
+      sql<boolean>`now() >= b.cancellation_deadline`.as('deadline_passed'),
+    ])
+    .where('b.id', '=', bookingId)
+    .executeTakeFirst();
+}
+
+/**
+ * Cancels a booking in one conditional statement: only its traveler or the activity's
+ * supplier, only while confirmed and before the deadline (DESIGN.md §4). No row back means
+ * one of those did not hold.
+ */
+export function cancelBookingIfAllowed(db: DbOrTrx, bookingId: string, userId: string, reason: string) {
+  return db
+    .updateTable('bookings as b')
+    .from('activities as a')
+    .innerJoin('suppliers as s', 's.id', 'a.supplier_id')
+    .set({
+      status: 'cancelled',
+      cancellation_reason: reason,
+      cancelled_at: sql`now()`,
+      cancelled_by: userId,
+      updated_at: sql`now()`,
+    })
+    .whereRef('a.id', '=', 'b.activity_id')
+    .where('b.id', '=', bookingId)
+    .where((eb) => eb.or([eb('b.user_id', '=', userId), eb('s.user_id', '=', userId)]))
+    .where('b.status', '=', 'confirmed')
+    .where(sql<boolean>`now() < b.cancellation_deadline`)
+    .returning(['b.id', 'b.availability_id', 'b.number_of_people', 'b.cancelled_at'])
+    .executeTakeFirst();
+}

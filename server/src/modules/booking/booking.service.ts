@@ -1,0 +1,316 @@
+import { formatLongDate, formatTime12h, formatUsdCents } from '@regen/shared/format';
+import { peopleLabel, totalPriceCents } from '@regen/shared/rules/booking';
+import {
+  ACTIVITY_NOT_BOOKABLE_MESSAGE,
+  CANCELLATION_DEADLINE_PASSED_MESSAGE,
+  CAPACITY_CONFLICT_MESSAGE,
+  INVALID_SLOT_MESSAGE,
+  type AvailableSlot,
+  type BookingActivity,
+  type CancelBookingInput,
+  type CreateBookingInput,
+  createBookingInputSchema,
+} from '@regen/shared/schemas/booking';
+import { BOOKING_NOT_FOUND_MESSAGE } from '@regen/shared/schemas/messaging';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { Booking } from '../../db/schema.ts';
+import {
+  DomainError,
+  PG_UNIQUE_VIOLATION,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  pgErrorCode,
+} from '../../errors.ts';
+import type { EventHub } from '../../events/event-hub.ts';
+import { enqueueEmails, simpleHtml } from '../../mail/outbox.ts';
+import {
+  cancelBookingIfAllowed,
+  findApprovedActivity,
+  findBookingByIdempotencyKey,
+  findBookingWithParties,
+  findActivityWithSlot,
+  isUuid,
+  listAvailableSlots,
+  releaseSpots,
+  takeSpotsAndInsertBooking,
+} from './booking.repository.ts';
+
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** 'November 27, 2026 at 9:00 AM (Europe/Ljubljana time)' for emails (one cached formatter per zone). */
+export function formatInstantInZone(instant: Date, timeZone: string): string {
+  let formatter = zoneFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    zoneFormatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
+  return `${parts.month} ${parts.day}, ${parts.year} at ${parts.hour}:${parts.minute} ${parts.dayPeriod} (${timeZone} time)`;
+}
+
+export async function getBookingActivity(db: Db, config: Config, activityId: string): Promise<BookingActivity> {
+  const row = isUuid(activityId) ? await findApprovedActivity(db, activityId) : undefined;
+  if (!row) throw notFound('Activity not found');
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    impactDescription: row.impact_description,
+    durationHours: row.duration_hours,
+    priceCents: row.price_cents,
+    maxParticipants: row.max_participants,
+    photoUrl: row.photo_url,
+    activityType: row.activity_type,
+    country: row.country,
+    timeZone: row.time_zone,
+    supplier: { businessName: row.business_name, location: row.location },
+    cancellationWindowHours: config.cancellationWindowHours,
+  };
+}
+
+export async function getAvailability(db: Db, activityId: string): Promise<AvailableSlot[]> {
+  if (!isUuid(activityId)) return [];
+  const rows = await listAvailableSlots(db, activityId);
+  return rows.map((r) => ({
+    id: r.id,
+    date: r.date,
+    start_time: r.start_time,
+    end_time: r.end_time,
+    is_available: r.is_available,
+    available_spots: Number(r.remaining),
+  }));
+}
+
+export interface CreatedBooking {
+  id: string;
+  status: Booking['status'];
+  bookingDate: string;
+  bookingTime: string;
+  numberOfPeople: number;
+  totalPriceCents: number;
+  cancellationDeadline: Date;
+  /** false when an idempotent retry returned the booking made by the first request. */
+  created: boolean;
+}
+
+function toCreatedBooking(b: Booking, created: boolean): CreatedBooking {
+  return {
+    id: b.id,
+    status: b.status,
+    bookingDate: b.booking_date,
+    bookingTime: b.booking_time,
+    numberOfPeople: b.number_of_people,
+    totalPriceCents: b.total_price_cents,
+    cancellationDeadline: b.cancellation_deadline,
+    created,
+  };
+}
+
+/**
+ * Books spots of a slot (DESIGN.md §4): the spots are taken by one conditional statement,
+ * the booking row, both emails and the supplier's live alert are written in the same
+ * transaction, so a confirmed booking is never lost and nothing is sent for one that failed.
+ */
+export async function createBooking(
+  services: { db: Db; events: EventHub; config: Config },
+  userId: string,
+  rawInput: CreateBookingInput,
+): Promise<CreatedBooking> {
+  const input = createBookingInputSchema.parse(rawInput);
+  const { db, events, config } = services;
+  const key = input.idempotencyKey ?? null;
+  const returnRetried = async () => {
+    const existing = key ? await findBookingByIdempotencyKey(db, userId, key) : undefined;
+    return existing ? toCreatedBooking(existing, false) : null;
+  };
+  const activity = isUuid(input.activityId)
+    ? await findActivityWithSlot(db, input.activityId, isUuid(input.availabilityId) ? input.availabilityId : null, {
+        userId,
+        idempotencyKey: key,
+      })
+    : undefined;
+  // A resubmitted request returns the booking the first one made, whatever changed since.
+  if (activity?.retried_booking_id || (!activity && key)) {
+    const retried = await returnRetried();
+    if (retried) return retried;
+  }
+  if (!activity) throw notFound(ACTIVITY_NOT_BOOKABLE_MESSAGE);
+  if (input.numberOfPeople > activity.max_participants) {
+    throw badRequest(`This activity takes at most ${activity.max_participants} people per booking`);
+  }
+  const slot = activity.slot_id && activity.slot_is_available ? { id: activity.slot_id } : null;
+  if (!slot) throw badRequest(INVALID_SLOT_MESSAGE);
+  if (activity.slot_has_started) throw badRequest('This time slot has already started. Please select another time.');
+
+  const total = totalPriceCents(activity.price_cents, input.numberOfPeople);
+  try {
+    return await events.transaction(async (trx, emit) => {
+      const booking = await takeSpotsAndInsertBooking(trx, {
+        slotId: slot.id,
+        activityId: activity.id,
+        userId,
+        customerName: input.customerName,
+        customerEmail: input.customerEmail,
+        customerPhone: input.customerPhone,
+        numberOfPeople: input.numberOfPeople,
+        totalPriceCents: total,
+        specialRequests: input.specialRequests || null,
+        idempotencyKey: key,
+        cancellationWindowHours: config.cancellationWindowHours,
+      });
+      if (!booking) throw conflict(CAPACITY_CONFLICT_MESSAGE);
+      const day = formatLongDate(booking.booking_date);
+      const when = `${day} at ${formatTime12h(booking.booking_time)}`;
+      const deadline = formatInstantInZone(booking.cancellation_deadline, activity.time_zone);
+      const people = peopleLabel(booking.number_of_people);
+      const price = formatUsdCents(total);
+      const dashboard = `${config.publicUrl}/traveler-dashboard`;
+      const travelerText = [
+        `Hello ${booking.customer_name},`,
+        `Your booking is confirmed: ${activity.title} with ${activity.business_name} on ${when} (local time), for ${people}.`,
+        `Total: ${price}, paid on site.`,
+        `Cancellation policy: you can cancel free of charge until ${deadline}.`,
+        `See or cancel your booking and message the supplier: ${dashboard}`,
+      ];
+      const supplierDashboard = `${config.publicUrl}/supplier-dashboard`;
+      const supplierText = [
+        `New booking for ${activity.title} on ${when}.`,
+        `${booking.customer_name} (${booking.customer_email}, ${booking.customer_phone}) booked for ${people}; total ${price}, paid on site.`,
+        ...(booking.special_requests ? [`Special requests: ${booking.special_requests}`] : []),
+        `Open your dashboard: ${supplierDashboard}`,
+      ];
+      await enqueueEmails(trx, [
+        {
+          to: booking.customer_email,
+          subject: `Booking confirmed: ${activity.title} on ${day}`,
+          text: travelerText.join('\n\n'),
+          html: simpleHtml(travelerText.slice(0, -1), { label: 'My bookings', url: dashboard }),
+          kind: 'booking_confirmed',
+        },
+        {
+          to: activity.supplier_email,
+          subject: `New booking: ${activity.title} on ${day}`,
+          text: supplierText.join('\n\n'),
+          html: simpleHtml(supplierText.slice(0, -1), { label: 'Supplier dashboard', url: supplierDashboard }),
+          kind: 'booking_new_supplier',
+        },
+      ]);
+      await emit({
+        type: 'booking.created',
+        audience: [activity.supplier_user_id],
+        bookingId: booking.id,
+        activityId: activity.id,
+        payload: {
+          bookingId: booking.id,
+          activityTitle: activity.title,
+          customerName: booking.customer_name,
+          bookingDate: booking.booking_date,
+          bookingTime: booking.booking_time,
+          numberOfPeople: booking.number_of_people,
+          status: booking.status,
+        },
+      });
+      return toCreatedBooking(booking, true);
+    });
+  } catch (error) {
+    // Two identical requests raced past the first check: the loser returns the winner's booking.
+    if (key && pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
+      const retried = await returnRetried();
+      if (retried) return retried;
+    }
+    throw error;
+  }
+}
+
+/**
+ * The one cancellation for travelers and suppliers (DESIGN.md §4): the booking's traveler or
+ * the activity's supplier, only while confirmed and before the deadline. Status, reason, the
+ * spots given back, both parties' live events and emails: one transaction.
+ */
+export async function cancelBooking(
+  services: { db: Db; events: EventHub; config: Config },
+  userId: string,
+  input: CancelBookingInput,
+) {
+  const { db, events, config } = services;
+  const bookingId = input.bookingId.trim();
+  const reason = input.reason.trim();
+  const booking = isUuid(bookingId) ? await findBookingWithParties(db, bookingId) : undefined;
+  if (!booking) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
+  const cancelledByTraveler = booking.user_id === userId;
+  if (!cancelledByTraveler && booking.supplier_user_id !== userId) {
+    throw forbidden('You do not have permission to cancel this booking.');
+  }
+
+  const result = await events.transaction(async (trx, emit) => {
+    const cancelled = await cancelBookingIfAllowed(trx, booking.id, userId, reason);
+    if (!cancelled) return null;
+    await releaseSpots(trx, cancelled.availability_id, cancelled.number_of_people);
+    const when = `${formatLongDate(booking.booking_date)} at ${formatTime12h(booking.booking_time)}`;
+    const by = cancelledByTraveler ? booking.customer_name : booking.business_name;
+    const lines = [
+      `The booking for ${booking.activity_title} on ${when} (${peopleLabel(booking.number_of_people)}) has been cancelled by ${by}.`,
+      `Reason: ${reason}`,
+    ];
+    await enqueueEmails(trx, [
+      {
+        to: booking.customer_email,
+        subject: `Booking cancelled: ${booking.activity_title} on ${formatLongDate(booking.booking_date)}`,
+        text: [...lines, `Your bookings: ${config.publicUrl}/traveler-dashboard`].join('\n\n'),
+        html: simpleHtml(lines, { label: 'My bookings', url: `${config.publicUrl}/traveler-dashboard` }),
+        kind: 'booking_cancelled',
+      },
+      {
+        to: booking.supplier_email,
+        subject: `Booking cancelled: ${booking.activity_title} on ${formatLongDate(booking.booking_date)}`,
+        text: [
+          ...lines,
+          `Customer: ${booking.customer_name}`,
+          `Dashboard: ${config.publicUrl}/supplier-dashboard`,
+        ].join('\n\n'),
+        html: simpleHtml([...lines, `Customer: ${booking.customer_name}`], {
+          label: 'Supplier dashboard',
+          url: `${config.publicUrl}/supplier-dashboard`,
+        }),
+        kind: 'booking_cancelled',
+      },
+    ]);
+    await emit({
+      type: 'booking.cancelled',
+      audience: [...new Set([booking.user_id, booking.supplier_user_id])],
+      bookingId: booking.id,
+      activityId: booking.activity_id,
+      payload: {
+        bookingId: booking.id,
+        activityTitle: booking.activity_title,
+        customerName: booking.customer_name,
+        bookingDate: booking.booking_date,
+        bookingTime: booking.booking_time,
+        numberOfPeople: booking.number_of_people,
+        status: 'cancelled',
+        reason,
+        cancelledBy: cancelledByTraveler ? 'traveler' : 'supplier',
+      },
+    });
+    return cancelled;
+  });
+  if (result) {
+    return { id: booking.id, status: 'cancelled' as const, cancelledAt: result.cancelled_at, reason };
+  }
+  // Nothing changed: say why, from the row as it is now.
+  const now = await findBookingWithParties(db, booking.id);
+  if (now?.status === 'cancelled') throw conflict('This booking has already been cancelled.');
+  if (now?.status === 'completed') throw conflict('This booking is completed and can no longer be cancelled.');
+  if (now?.deadline_passed) throw new DomainError('PRECONDITION_FAILED', CANCELLATION_DEADLINE_PASSED_MESSAGE);
+  throw conflict('This booking can no longer be cancelled.');
+}

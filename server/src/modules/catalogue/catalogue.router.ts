@@ -1,0 +1,15 @@
+import { experiencesInputSchema, subscribeNewsletterInputSchema } from '@regen/shared/schemas/catalogue';
+import { publicProcedure, router } from '../../trpc/trpc.ts';
+import { listExperiences, subscribeNewsletter } from './catalogue.service.ts';
+
+export const catalogueRouter = router({
+  /** Approved supplier activities of one country for the experiences page. */
+  experiences: publicProcedure
+    .input(experiencesInputSchema)
+    .query(({ ctx, input }) => listExperiences(ctx.services.db, input.country)),
+
+  /** One procedure behind every newsletter box (news, blog, articles). */
+  subscribeNewsletter: publicProcedure
+    .input(subscribeNewsletterInputSchema)
+    .mutation(({ ctx, input }) => subscribeNewsletter(ctx.services.db, input)),
+});

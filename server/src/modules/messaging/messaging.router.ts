@@ -1,0 +1,77 @@
+import { tracked } from '@trpc/server';
+import { conversationInputSchema, sendMessageInputSchema } from '@regen/shared/schemas/messaging';
+import { authedProcedure, lastEventIdSchema, resumeInputSchema, router } from '../../trpc/trpc.ts';
+import type { ConversationMessage } from '@regen/shared/schemas/messaging';
+import {
+  getConversation,
+  getUnreadCounts,
+  markConversationRead,
+  requireParticipant,
+  sendMessage,
+} from './messaging.service.ts';
+
+function parseMessage(payload: Record<string, unknown>): ConversationMessage | null {
+  const m = payload.message as (Omit<ConversationMessage, 'sentAt' | 'readAt'> & { sentAt: string }) | undefined;
+  return m ? { ...m, sentAt: new Date(m.sentAt), readAt: null } : null;
+}
+
+export const messagingRouter = router({
+  /** The booking's header and its messages in time order; participants only. */
+  conversation: authedProcedure
+    .input(conversationInputSchema)
+    .query(({ ctx, input }) => getConversation(ctx.services.db, input.bookingId, ctx.user.id)),
+
+  /** Sends to the other participant (derived from the booking on the server). Rate-limited per IP. */
+  send: authedProcedure
+    .input(sendMessageInputSchema)
+    .mutation(({ ctx, input }) => sendMessage(ctx.services, ctx.user.id, input)),
+
+  /** Opening a conversation: the current user's unread messages of the booking become read. */
+  markRead: authedProcedure
+    .input(conversationInputSchema)
+    .mutation(({ ctx, input }) => markConversationRead(ctx.services, input.bookingId, ctx.user.id)),
+
+  /** Unread messages per booking for the current user: { [bookingId]: count }. */
+  unreadCounts: authedProcedure.query(({ ctx }) => getUnreadCounts(ctx.services.db, ctx.user.id)),
+
+  /** New messages and read receipts of one booking, for its two participants only (resumable). */
+  onConversation: authedProcedure
+    .input(conversationInputSchema.extend({ lastEventId: lastEventIdSchema }))
+    .subscription(async function* ({ ctx, input, signal }) {
+      const { booking } = await requireParticipant(ctx.services.db, input.bookingId, ctx.user.id);
+      const stream = ctx.services.events.stream(ctx.user.id, {
+        lastEventId: input.lastEventId ?? null,
+        ...(signal ? { signal } : {}),
+        accept: (e) => e.bookingId === booking.id && (e.type === 'message.sent' || e.type === 'messages.read'),
+      });
+      for await (const event of stream) {
+        if (event.type === 'message.sent') {
+          const message = parseMessage(event.payload);
+          if (message) yield tracked(String(event.id), { type: 'message.sent' as const, message });
+        } else {
+          yield tracked(String(event.id), {
+            type: 'messages.read' as const,
+            readerId: String(event.payload.readerId),
+            messageIds: (event.payload.messageIds as string[] | undefined) ?? [],
+            readAt: new Date(String(event.payload.readAt)),
+          });
+        }
+      }
+    }),
+
+  /** Tells the current user when their unread counts change (a message to them, or read by them). */
+  onUnreadChange: authedProcedure.input(resumeInputSchema).subscription(async function* ({ ctx, input, signal }) {
+    const userId = ctx.user.id;
+    const stream = ctx.services.events.stream(userId, {
+      lastEventId: input?.lastEventId ?? null,
+      ...(signal ? { signal } : {}),
+      accept: (e) =>
+        (e.type === 'message.sent' &&
+          (e.payload.message as { receiverId?: string } | undefined)?.receiverId === userId) ||
+        (e.type === 'messages.read' && e.payload.readerId === userId),
+    });
+    for await (const event of stream) {
+      yield tracked(String(event.id), { type: event.type, bookingId: event.bookingId });
+    }
+  }),
+});

@@ -1,0 +1,41 @@
+import type { ActivityStatus } from '@regen/shared/constants';
+import type { DbOrTrx } from '../../db/database.ts';
+
+/** Creates the traveler row on first profile load (spec §6); a no-op when it exists. */
+export async function ensureTravelerRow(db: DbOrTrx, userId: string): Promise<void> {
+  await db
+    .insertInto('travelers')
+    .values({ user_id: userId })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+}
+
+export function findSupplierByUser(db: DbOrTrx, userId: string) {
+  return db
+    .selectFrom('suppliers')
+    .select(['id', 'business_name', 'contact_person', 'email', 'phone', 'location', 'website'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The supplier's activities for the profile's listing cards, newest first. */
+export function listSupplierListings(db: DbOrTrx, supplierId: string) {
+  return db
+    .selectFrom('activities')
+    .select([
+      'id',
+      'title',
+      'status',
+      'price_cents',
+      'created_at',
+      'photo_url',
+      'activity_type',
+      'country',
+      'rejection_reason',
+    ])
+    .where('supplier_id', '=', supplierId)
+    .where('status', '<>', 'archived')
+    .$narrowType<{ status: ActivityStatus }>()
+    .orderBy('created_at', 'desc')
+    .execute();
+}

@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { EventHub } from './events/event-hub.ts';
+import type { SocketRegistry } from './events/socket-registry.ts';
+import type { MailWorker } from './mail/mail-worker.ts';
+
+/** Long-lived services one server instance holds; the context hands them to procedures. */
+export interface Services {
+  config: Config;
+  db: Db;
+  events: EventHub;
+  sockets: SocketRegistry;
+  mail: MailWorker;
+  log: FastifyBaseLogger;
+}
