@@ -1,0 +1,135 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useAuth } from '../../lib/auth.ts';
+
+const entries = [
+  { label: 'About Us', to: '/about-us' },
+  { label: 'Destinations', to: '/destinations' },
+  { label: 'Current Projects', to: '/current-projects' },
+  { label: 'Regenerative Tourism News', to: '/news' },
+] as const;
+
+type Entry = { label: string; to: string; bold?: boolean };
+
+const itemClass =
+  'block w-full cursor-pointer rounded-md px-3 py-2 text-left text-sm text-stone-800 outline-none hover:bg-brand-50 focus:bg-brand-50 focus:text-brand-900';
+
+/**
+ * The main menu (spec §1): a Menu button; signed-in users get My Profile first, in bold,
+ * with a divider. A WAI-ARIA menu button written by hand (arrow keys, Home/End, Escape,
+ * focus returns to the button) because a popover library would weigh more than the whole
+ * landing page's own code.
+ */
+export function MainMenu() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const containerRef = useRef<HTMLDivElement>(null);
+
+  const items: Entry[] = [...(user ? [{ label: 'My Profile', to: '/profile', bold: true }] : []), ...entries];
+
+  const focusItem = (index: number) => {
+    const count = items.length;
+    itemRefs.current[((index % count) + count) % count]?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const openAndFocus = (index: number) => {
+    setOpen(true);
+    requestAnimationFrame(() => focusItem(index));
+  };
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  const choose = (entry: Entry) => {
+    close(false);
+    void navigate({ to: entry.to });
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      openAndFocus(0);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAndFocus(items.length - 1);
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const current = itemRefs.current.findIndex((el) => el === document.activeElement);
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => focusItem(current + 1),
+      ArrowUp: () => focusItem(current - 1),
+      Home: () => focusItem(0),
+      End: () => focusItem(items.length - 1),
+      Escape: () => close(true),
+      Tab: () => close(false),
+    };
+    const action = keys[event.key];
+    if (!action) return;
+    if (event.key !== 'Tab') event.preventDefault();
+    action();
+  };
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => (open ? close(false) : setOpen(true))}
+        onKeyDown={onButtonKeyDown}
+        className="inline-flex h-10 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-medium text-stone-800 hover:bg-stone-100"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+          <path d="M3 5h14v2H3zM3 9h14v2H3zM3 13h14v2H3z" />
+        </svg>
+        Menu
+      </button>
+      {open ? (
+        <div
+          id={menuId}
+          role="menu"
+          aria-label="Main menu"
+          onKeyDown={onMenuKeyDown}
+          className="absolute right-0 z-50 mt-2 min-w-56 rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg"
+        >
+          {items.map((entry, index) => (
+            <div key={entry.to} role="none">
+              <button
+                ref={(el) => {
+                  itemRefs.current[index] = el;
+                }}
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                className={`${itemClass} ${entry.bold ? 'font-bold' : ''}`}
+                onClick={() => choose(entry)}
+              >
+                {entry.label}
+              </button>
+              {entry.bold ? <div role="separator" className="my-1 h-px bg-stone-200" /> : null}
+            </div>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link, useLocation } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { buttonClass } from '../ui/button.tsx';
+import { Container } from '../ui/page.tsx';
+
+/** The spec's not-found page; the missing path is logged. */
+export function NotFoundPage() {
+  const location = useLocation();
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', location.pathname);
+  }, [location.pathname]);
+  return (
+    <Container className="flex flex-col items-center py-24 text-center">
+      <title>Page not found · Regen Marketplace</title>
+      <p className="text-6xl font-bold text-brand-800">404</p>
+      <h1 className="mt-4 text-2xl font-semibold text-stone-900">Oops! Page not found</h1>
+      <p className="mt-2 text-stone-700">The page you asked for does not exist or has moved.</p>
+      <Link to="/" className={buttonClass('primary', 'md', 'mt-8')}>
+        Return to Home
+      </Link>
+    </Container>
+  );
+}

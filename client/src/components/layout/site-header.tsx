@@ -1,0 +1,37 @@
+import { Link } from '@tanstack/react-router';
+import { useAuth } from '../../lib/auth.ts';
+import { Button } from '../ui/button.tsx';
+import { Container } from '../ui/page.tsx';
+import { MainMenu } from './main-menu.tsx';
+
+export function Logo() {
+  return (
+    <Link
+      to="/"
+      className="flex items-center gap-2 rounded-md font-bold text-brand-900"
+      aria-label="Regen Marketplace home"
+    >
+      <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
+      <span className="hidden text-lg tracking-tight min-[480px]:inline">Regen Marketplace</span>
+    </Link>
+  );
+}
+
+export function SiteHeader() {
+  const { user, loading } = useAuth();
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <Container className="flex h-16 items-center justify-between gap-3">
+        <Logo />
+        <nav aria-label="Main" className="flex items-center gap-2">
+          {!loading && !user ? (
+            <Button asChild size="md" className="whitespace-nowrap">
+              <Link to="/traveler-signup">Sign Up as Traveler</Link>
+            </Button>
+          ) : null}
+          <MainMenu />
+        </nav>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,94 @@
+import { formatUsdCents } from '@regen/shared/format';
+import type { ReactNode } from 'react';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/toast.ts';
+import { ActivityStatusBadge } from '../profile/status-badges.tsx';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-3 gap-2 py-1.5 text-sm">
+      <dt className="font-medium text-stone-600">{label}</dt>
+      <dd className="col-span-2 [overflow-wrap:anywhere] text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+/** The detail dialog of the admin table: activity, supplier contact and every decision. */
+export function ActivityDetailDialog({ activityId, onClose }: { activityId: string | null; onClose: () => void }) {
+  const detail = trpc.admin.activity.useQuery({ activityId: activityId ?? '' }, { enabled: activityId !== null });
+  const a = detail.data;
+  return (
+    <Dialog
+      open={activityId !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={a?.title ?? 'Activity details'}
+      className="max-w-2xl"
+    >
+      {detail.isPending ? (
+        <Spinner label="Loading..." />
+      ) : detail.isError ? (
+        <p role="alert" className="text-red-800">
+          {errorMessage(detail.error, 'An unexpected error occurred')}
+        </p>
+      ) : a ? (
+        <div className="space-y-5">
+          {a.photoUrl ? <img src={a.photoUrl} alt={a.title} className="h-56 w-full rounded-xl object-cover" /> : null}
+          <div className="flex flex-wrap items-center gap-2">
+            <ActivityStatusBadge status={a.status} />
+            <span className="text-sm text-stone-600">
+              {a.activityType} - {a.country}
+            </span>
+          </div>
+          <section>
+            <h3 className="font-semibold text-stone-900">Description</h3>
+            <p className="mt-1 text-sm whitespace-pre-line text-stone-800">{a.description}</p>
+          </section>
+          <section>
+            <h3 className="font-semibold text-stone-900">Impact Description</h3>
+            <p className="mt-1 text-sm text-stone-800">{a.impactDescription}</p>
+          </section>
+          <dl className="divide-y divide-stone-100">
+            <Row label="Price">{formatUsdCents(a.priceCents)} per person</Row>
+            <Row label="Duration">{a.durationHours} hours</Row>
+            <Row label="Max participants">{a.maxParticipants}</Row>
+          </dl>
+          <section>
+            <h3 className="font-semibold text-stone-900">Supplier</h3>
+            <dl className="mt-1 divide-y divide-stone-100">
+              <Row label="Business">{a.supplier.businessName}</Row>
+              <Row label="Contact">{a.supplier.contactPerson}</Row>
+              <Row label="Email">{a.supplier.email}</Row>
+              <Row label="Phone">{a.supplier.phone ?? 'Not given'}</Row>
+              <Row label="Location">{a.supplier.location}</Row>
+            </dl>
+          </section>
+          {a.rejectionReason ? (
+            <p className="rounded-lg bg-red-50 p-3 text-sm text-red-900">Rejection reason: {a.rejectionReason}</p>
+          ) : null}
+          <section>
+            <h3 className="font-semibold text-stone-900">Decisions</h3>
+            {a.history.length === 0 ? (
+              <p className="mt-1 text-sm text-stone-600">No decisions yet.</p>
+            ) : (
+              <ol className="mt-1 space-y-1 text-sm text-stone-800">
+                {a.history.map((h) => (
+                  <li key={h.id}>
+                    {h.from} → {h.to} by {h.by ? h.by.name || h.by.email : 'a deleted account'} on{' '}
+                    {dateTime.format(h.at)}
+                    {h.reason ? ` (${h.reason})` : ''}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

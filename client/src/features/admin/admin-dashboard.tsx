@@ -1,0 +1,313 @@
+import type { ActivityStatus } from '@regen/shared/constants';
+import { formatUsdCents } from '@regen/shared/format';
+import { ADMIN_PAGE_SIZE, type AdminActivityRow } from '@regen/shared/schemas/admin';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { TextareaField } from '../../components/ui/field.tsx';
+import { Container } from '../../components/ui/page.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage, notify } from '../../lib/toast.ts';
+import { errorCode } from '../auth/form-validation.ts';
+import { ActivityStatusBadge } from '../profile/status-badges.tsx';
+import { ActivityDetailDialog } from './activity-detail-dialog.tsx';
+import { useAdminSignOut } from './use-admin-sign-out.ts';
+
+type StatusFilter = 'all' | ActivityStatus;
+const filters: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All (pending first)' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+];
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** The admin dashboard: counts from the server, the moderation table, approve and reject. */
+export function AdminDashboard() {
+  const signOut = useAdminSignOut();
+  const utils = trpc.useUtils();
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [searchText, setSearchText] = useState('');
+  const search = useDebounced(searchText.trim(), 300);
+  // The page belongs to one filter and search: changing either starts again at page 1.
+  const filterKey = `${status}|${search}`;
+  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
+  const page = paging.key === filterKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ key: filterKey, page: next });
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<AdminActivityRow | null>(null);
+  const [reason, setReason] = useState('');
+
+  const list = trpc.admin.activities.useQuery(
+    { status, search, page, pageSize: ADMIN_PAGE_SIZE },
+    { placeholderData: keepPreviousData },
+  );
+  // Another admin's decision or a supplier's submission refreshes the table and counts at once.
+  trpc.admin.onActivitiesChanged.useSubscription(undefined, {
+    onData: () => void utils.admin.invalidate(),
+  });
+  const update = trpc.admin.updateActivityStatus.useMutation({
+    onSuccess: () => {
+      notify.success('Status Updated', 'Activity status has been updated successfully.');
+      setRejecting(null);
+      setReason('');
+    },
+    onError: (err) => {
+      const conflict = errorCode(err) === 'CONFLICT';
+      notify.destructive('Error', conflict ? errorMessage(err, '') : 'Failed to update activity status');
+      setRejecting(null);
+    },
+    onSettled: () => utils.admin.invalidate(),
+  });
+
+  const actions = (a: AdminActivityRow) => (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="outline" size="sm" aria-label={`View ${a.title}`} onClick={() => setViewing(a.id)}>
+        View
+      </Button>
+      {a.status === 'pending' ? (
+        <>
+          <Button
+            size="sm"
+            disabled={update.isPending}
+            aria-label={`Approve ${a.title}`}
+            onClick={() => update.mutate({ activityId: a.id, status: 'approved' })}
+          >
+            Approve
+          </Button>
+          <Button
+            size="sm"
+            variant="destructive"
+            disabled={update.isPending}
+            aria-label={`Reject ${a.title}`}
+            onClick={() => setRejecting(a)}
+          >
+            Reject
+          </Button>
+        </>
+      ) : null}
+    </div>
+  );
+
+  const counts = list.data?.counts;
+  const cards = [
+    { label: 'Total Activities', value: counts?.total, tone: 'text-stone-900' },
+    { label: 'Pending Approval', value: counts?.pending, tone: 'text-yellow-700' },
+    { label: 'Approved', value: counts?.approved, tone: 'text-green-700' },
+    { label: 'Rejected', value: counts?.rejected, tone: 'text-red-700' },
+  ];
+
+  return (
+    <div className="min-h-[70vh] bg-stone-50">
+      <div className="border-b border-stone-200 bg-white">
+        <Container className="flex flex-wrap items-center justify-between gap-3 py-5">
+          <h1 className="text-2xl font-bold text-stone-900">Admin Dashboard</h1>
+          <div className="flex gap-2">
+            <Link to="/" className={buttonClass('outline')}>
+              Back to Site
+            </Link>
+            <Button variant="secondary" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+              Logout
+            </Button>
+          </div>
+        </Container>
+      </div>
+      <Container className="py-8">
+        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {cards.map((c) => (
+            <li key={c.label}>
+              <Card className="p-5">
+                <p className="text-sm font-medium text-stone-600">{c.label}</p>
+                <p className={`mt-1 text-3xl font-bold ${c.tone}`} data-testid={`count-${c.label}`}>
+                  {c.value ?? '–'}
+                </p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+
+        <Card className="mt-8 overflow-hidden">
+          <div className="flex flex-col gap-4 border-b border-stone-200 p-5 lg:flex-row lg:items-end lg:justify-between">
+            <h2 className="text-xl font-semibold text-stone-900">Activities Management</h2>
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+              <div>
+                <label htmlFor="admin-status" className="block text-sm font-medium text-stone-800">
+                  Status
+                </label>
+                <select
+                  id="admin-status"
+                  value={status}
+                  onChange={(e) => setStatus(e.target.value as StatusFilter)}
+                  className="mt-1 block rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm"
+                >
+                  {filters.map((f) => (
+                    <option key={f.value} value={f.value}>
+                      {f.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor="admin-search" className="block text-sm font-medium text-stone-800">
+                  Search title or supplier
+                </label>
+                <input
+                  id="admin-search"
+                  type="search"
+                  value={searchText}
+                  onChange={(e) => setSearchText(e.target.value)}
+                  className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm sm:w-64"
+                />
+              </div>
+            </div>
+          </div>
+
+          {list.isPending ? (
+            <p role="status" className="p-8 text-center text-stone-700">
+              Loading activities...
+            </p>
+          ) : list.isError ? (
+            <p role="alert" className="p-8 text-center text-red-800">
+              {errorMessage(list.error, 'An unexpected error occurred')}
+            </p>
+          ) : list.data.items.length === 0 ? (
+            <p className="p-8 text-center text-stone-700">No activities match.</p>
+          ) : (
+            <>
+              <ul className="divide-y divide-stone-200 md:hidden">
+                {list.data.items.map((a) => (
+                  <li key={a.id} className="space-y-2 p-4 text-sm">
+                    <div className="flex items-start justify-between gap-2">
+                      <p className="font-semibold text-stone-900">{a.title}</p>
+                      <ActivityStatusBadge status={a.status} />
+                    </div>
+                    <p className="line-clamp-2 text-stone-600">{a.description}</p>
+                    <p className="text-stone-800">
+                      {a.supplier.businessName} · {a.supplier.contactPerson}
+                    </p>
+                    <p className="text-stone-800">
+                      {a.activityType} - {a.country} ·{' '}
+                      <span className="font-medium">{formatUsdCents(a.priceCents)}</span>
+                    </p>
+                    {actions(a)}
+                  </li>
+                ))}
+              </ul>
+              <div className="hidden overflow-x-auto md:block">
+                <table className="w-full text-left text-sm">
+                  <thead className="bg-stone-50 text-xs tracking-wide text-stone-600 uppercase">
+                    <tr>
+                      <th scope="col" className="px-5 py-3">
+                        Activity
+                      </th>
+                      <th scope="col" className="px-5 py-3">
+                        Supplier
+                      </th>
+                      <th scope="col" className="px-5 py-3">
+                        Type
+                      </th>
+                      <th scope="col" className="px-5 py-3">
+                        Price
+                      </th>
+                      <th scope="col" className="px-5 py-3">
+                        Status
+                      </th>
+                      <th scope="col" className="px-5 py-3">
+                        Actions
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-stone-200">
+                    {list.data.items.map((a) => (
+                      <tr key={a.id} className="align-top">
+                        <td className="max-w-xs px-5 py-4">
+                          <p className="font-semibold text-stone-900">{a.title}</p>
+                          <p className="mt-1 line-clamp-2 text-stone-600">{a.description}</p>
+                        </td>
+                        <td className="px-5 py-4">
+                          <p className="font-medium text-stone-900">{a.supplier.businessName}</p>
+                          <p className="text-stone-600">{a.supplier.contactPerson}</p>
+                        </td>
+                        <td className="px-5 py-4 text-stone-800">
+                          {a.activityType} - {a.country}
+                        </td>
+                        <td className="px-5 py-4 font-medium text-stone-900">{formatUsdCents(a.priceCents)}</td>
+                        <td className="px-5 py-4">
+                          <ActivityStatusBadge status={a.status} />
+                        </td>
+                        <td className="px-5 py-4">{actions(a)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
+          {list.data && list.data.pageCount > 1 ? (
+            <nav aria-label="Pages" className="flex items-center justify-between border-t border-stone-200 p-4 text-sm">
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Previous
+              </Button>
+              <span className="text-stone-700">
+                Page {list.data.page} of {list.data.pageCount} · {list.data.matching} activities
+              </span>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page >= list.data.pageCount}
+                onClick={() => setPage(page + 1)}
+              >
+                Next
+              </Button>
+            </nav>
+          ) : null}
+        </Card>
+      </Container>
+
+      <ActivityDetailDialog activityId={viewing} onClose={() => setViewing(null)} />
+      <Dialog
+        open={rejecting !== null}
+        onOpenChange={(open) => {
+          if (!open) setRejecting(null);
+        }}
+        title={`Reject “${rejecting?.title ?? ''}”?`}
+        description="The supplier is told by email. A reason helps them fix the listing."
+      >
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (rejecting) update.mutate({ activityId: rejecting.id, status: 'rejected', reason });
+          }}
+          className="space-y-4"
+        >
+          <TextareaField
+            label="Reason (optional)"
+            rows={3}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={() => setRejecting(null)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={update.isPending}>
+              Reject Activity
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import { formatLongDate, formatTime12h } from '@regen/shared/format';
+import { MESSAGE_MAX_LENGTH } from '@regen/shared/constants';
+import { MESSAGE_RECIPIENT_ERROR, type ConversationMessage } from '@regen/shared/schemas/messaging';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { notify } from '../../lib/toast.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { callErrorText } from '../booking/error-text.ts';
+
+const SEND_FAILED = 'There was an error sending your message. Please try again.';
+
+function sentAtText(date: Date) {
+  return new Date(date).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
+
+function errorCode(error: unknown) {
+  return (error as { data?: { code?: string } } | null)?.data?.code;
+}
+
+/**
+ * One booking's conversation (used by /messages/$bookingId and the messaging dialog): the
+ * booking's header, messages in time order, live updates, and a box where Enter sends and
+ * Shift+Enter adds a new line. Opening it marks the user's unread messages as read.
+ */
+export function ConversationPanel({ bookingId, className = '' }: { bookingId: string; className?: string }) {
+  const utils = trpc.useUtils();
+  const conversation = trpc.messaging.conversation.useQuery({ bookingId }, { retry: false });
+  const markRead = trpc.messaging.markRead.useMutation({
+    onSuccess: (result) => {
+      if (result.marked > 0) {
+        void utils.messaging.unreadCounts.invalidate();
+        void utils.traveler.myBookings.invalidate();
+      }
+    },
+  });
+  const markAsRead = markRead.mutate; // stable across renders (React Query)
+  const [text, setText] = useState('');
+  const listRef = useRef<HTMLOListElement>(null);
+  const me = conversation.data?.currentUserId;
+
+  const send = trpc.messaging.send.useMutation({
+    onSuccess: (message) => {
+      setText('');
+      appendMessage(message);
+      notify.success('Message Sent');
+    },
+    onError: (error) => notify.destructive('Failed to Send', callErrorText(error, SEND_FAILED)),
+  });
+
+  function appendMessage(message: ConversationMessage) {
+    utils.messaging.conversation.setData({ bookingId }, (old) =>
+      old && !old.messages.some((m) => m.id === message.id) ? { ...old, messages: [...old.messages, message] } : old,
+    );
+  }
+
+  // Opening the conversation marks the receiver's unread messages as read (server, one statement).
+  const loaded = conversation.isSuccess;
+  useEffect(() => {
+    if (loaded) markAsRead({ bookingId });
+  }, [loaded, bookingId, markAsRead]);
+
+  trpc.messaging.onConversation.useSubscription(
+    { bookingId },
+    {
+      enabled: loaded,
+      onData: ({ data }) => {
+        if (data.type === 'message.sent') {
+          appendMessage(data.message);
+          if (data.message.receiverId === me) markAsRead({ bookingId });
+        } else {
+          const ids = new Set(data.messageIds);
+          utils.messaging.conversation.setData({ bookingId }, (old) =>
+            old
+              ? {
+                  ...old,
+                  messages: old.messages.map((m) => (ids.has(m.id) ? { ...m, readAt: data.readAt } : m)),
+                }
+              : old,
+          );
+        }
+      },
+    },
+  );
+
+  const count = conversation.data?.messages.length ?? 0;
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [count]);
+
+  const loadError = conversation.error;
+  useEffect(() => {
+    if (loadError && !['NOT_FOUND', 'FORBIDDEN', 'BAD_REQUEST', 'UNAUTHORIZED'].includes(errorCode(loadError) ?? '')) {
+      notify.destructive('Error', 'Failed to load messages');
+    }
+  }, [loadError]);
+
+  if (conversation.isPending) return <Spinner label="Loading messages..." className={className} />;
+  if (loadError) {
+    const code = errorCode(loadError);
+    const message =
+      code === 'FORBIDDEN'
+        ? MESSAGE_RECIPIENT_ERROR
+        : code === 'NOT_FOUND' || code === 'BAD_REQUEST'
+          ? 'Booking not found'
+          : 'Failed to load messages';
+    return (
+      <div className={`flex items-center justify-center p-6 text-center ${className}`} role="alert">
+        <p className="font-semibold text-stone-900">{message}</p>
+      </div>
+    );
+  }
+
+  const { booking, messages } = conversation.data;
+  const other = booking.otherParty.name;
+  const trySend = () => {
+    const body = text.trim();
+    if (!body || send.isPending) return; // blank text is not sent
+    send.mutate({ bookingId, text: body });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      trySend();
+    }
+  };
+
+  return (
+    <section
+      className={`flex min-h-0 flex-col ${className}`}
+      aria-label={`Conversation about ${booking.activityTitle}`}
+    >
+      <header className="border-b border-stone-200 pb-3">
+        <p className="font-semibold text-stone-900">{booking.activityTitle}</p>
+        <p className="text-sm text-stone-600">
+          {formatLongDate(booking.bookingDate)} at {formatTime12h(booking.bookingTime)} · with{' '}
+          {booking.otherParty.role === 'supplier' ? `${other} (supplier)` : `${other} (customer)`}
+        </p>
+      </header>
+      <ol
+        ref={listRef}
+        className="min-h-0 flex-1 space-y-3 overflow-y-auto py-4"
+        aria-live="polite"
+        aria-label="Messages"
+      >
+        {messages.length === 0 ? (
+          <li className="py-8 text-center text-sm text-stone-600">No messages yet. Say hello!</li>
+        ) : (
+          messages.map((m) => {
+            const mine = m.senderId === me;
+            return (
+              <li key={m.id} className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
+                <div
+                  className={`max-w-[85%] rounded-2xl px-4 py-2 shadow-sm ${mine ? 'bg-brand-800 text-white' : 'bg-stone-100 text-stone-900'}`}
+                >
+                  <p className={`text-xs ${mine ? 'text-brand-100' : 'text-stone-600'}`}>
+                    <span className="font-semibold">{mine ? 'You' : other}</span> ·{' '}
+                    <time dateTime={new Date(m.sentAt).toISOString()}>{sentAtText(m.sentAt)}</time>
+                  </p>
+                  <p className="mt-1 break-words whitespace-pre-wrap">{m.text}</p>
+                  {mine && !m.readAt ? (
+                    <Badge tone="yellow" className="mt-1">
+                      Unread
+                    </Badge>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })
+        )}
+      </ol>
+      <form
+        className="border-t border-stone-200 pt-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          trySend();
+        }}
+      >
+        <label htmlFor={`message-${bookingId}`} className="sr-only">
+          Message to {other}
+        </label>
+        <textarea
+          id={`message-${bookingId}`}
+          rows={3}
+          maxLength={MESSAGE_MAX_LENGTH}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Type your message... (Enter to send, Shift+Enter for a new line)"
+          className="block w-full resize-none rounded-lg border border-stone-300 px-3 py-2 text-stone-900 shadow-sm focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none"
+        />
+        <div className="mt-2 flex items-center justify-between gap-3">
+          <span className="text-xs text-stone-500">
+            {text.length.toLocaleString('en-US')}/{MESSAGE_MAX_LENGTH.toLocaleString('en-US')}
+          </span>
+          <Button type="submit" disabled={!text.trim() || send.isPending}>
+            {send.isPending ? 'Sending...' : 'Send'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Container } from '../../components/ui/page.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useAuth } from '../../lib/auth.ts';
+import { ConversationPanel } from './conversation-panel.tsx';
+
+/** /messages/$bookingId: the conversation of one booking (participants only). */
+export function MessagesPage({ bookingId }: { bookingId: string }) {
+  const { user, loading } = useAuth();
+  const navigate = useNavigate();
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  useEffect(() => {
+    if (!loading && !user) void navigate({ to: '/auth', replace: true });
+  }, [loading, user, navigate]);
+  if (loading || !user) return <Spinner label="Loading messages..." className="py-32" />;
+  return (
+    <Container className="py-8 sm:py-12">
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-stone-900">Messages</h1>
+        <Button
+          variant="outline"
+          onClick={() =>
+            canGoBack
+              ? router.history.back()
+              : void navigate({ to: user.supplier ? '/supplier-dashboard' : '/traveler-dashboard' })
+          }
+        >
+          <span aria-hidden="true">←</span> Back
+        </Button>
+      </div>
+      <Card className="mt-6 p-4 sm:p-6">
+        <ConversationPanel bookingId={bookingId} className="h-[70vh] min-h-[420px]" />
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,188 @@
+import type { AppRouter } from '@regen/server/trpc/router';
+import type { inferRouterOutputs } from '@trpc/server';
+import { formatLongDate, formatUsdCents } from '@regen/shared/format';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Container } from '../../components/ui/page.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useAuth, useAuthChanged } from '../../lib/auth.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage, notify } from '../../lib/toast.ts';
+import { TravelerBookingsList, useTravelerBookings } from '../bookings/traveler-bookings.tsx';
+import { ActivityStatusBadge } from './status-badges.tsx';
+
+const LOAD_FAILED = 'Failed to load your profile data. Please try refreshing the page.';
+
+/** /profile: the landing page after sign-in; supplier or traveler view decided on the server. */
+export function ProfilePage() {
+  const { user, loading } = useAuth();
+  const navigate = useNavigate();
+  const profile = trpc.traveler.profile.useQuery(undefined, { enabled: !!user });
+
+  useEffect(() => {
+    if (!loading && !user) void navigate({ to: '/auth', replace: true });
+  }, [loading, user, navigate]);
+  useEffect(() => {
+    if (profile.isError) notify.destructive('Error', LOAD_FAILED);
+  }, [profile.isError]);
+
+  if (loading || (user && profile.isPending)) return <Spinner label="Loading your profile..." className="py-24" />;
+  if (!user) return <Spinner label="Redirecting to sign in..." className="py-24" />;
+  if (profile.isError || !profile.data) {
+    return (
+      <Container className="py-20 text-center">
+        <p role="alert" className="text-stone-800">
+          {LOAD_FAILED}
+        </p>
+      </Container>
+    );
+  }
+  const data = profile.data;
+  const isSupplier = data.kind === 'supplier';
+  const name = isSupplier
+    ? data.supplier.businessName
+    : `${data.account.firstName} ${data.account.lastName}`.trim() || data.account.email;
+
+  return (
+    <div className="bg-stone-50">
+      <Container className="py-10 sm:py-14">
+        <ProfileHeader kind={data.kind} name={name} email={data.account.email} />
+        {data.kind === 'supplier' ? <SupplierListings listings={data.listings} /> : <TravelerBookings />}
+      </Container>
+    </div>
+  );
+}
+
+function ProfileHeader({ kind, name, email }: { kind: 'supplier' | 'traveler'; name: string; email: string }) {
+  const navigate = useNavigate();
+  const authChanged = useAuthChanged();
+  const signOut = trpc.auth.signOut.useMutation({
+    onSuccess: async () => {
+      // Leave first: the profile page itself sends a signed-out visitor to /auth.
+      await navigate({ to: '/' });
+      await authChanged();
+    },
+    onError: (err) => notify.destructive('Error', errorMessage(err, 'An unexpected error occurred')),
+  });
+  return (
+    <Card className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
+          {kind === 'supplier' ? 'Supplier Account' : 'Traveler Account'}
+        </p>
+        <h1 className="mt-1 text-2xl font-bold text-stone-900 sm:text-3xl">{name}</h1>
+        <p className="text-sm [overflow-wrap:anywhere] text-stone-600">{email}</p>
+      </div>
+      <div className="flex gap-2">
+        <Link to="/" className={buttonClass('outline')}>
+          Home
+        </Link>
+        <Button variant="secondary" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+          Sign Out
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+type Listing = inferRouterOutputs<AppRouter>['traveler']['profile']['listings'][number];
+
+function SupplierListings({ listings }: { listings: Listing[] }) {
+  const utils = trpc.useUtils();
+  // An admin's decision shows up at once (Pending → Live or Rejected).
+  trpc.auth.events.useSubscription(undefined, {
+    onData: ({ data }) => {
+      if (data.type === 'activity.status_changed') void utils.traveler.profile.invalidate();
+    },
+  });
+  return (
+    <section aria-labelledby="listings-heading" className="mt-10">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="listings-heading" className="text-xl font-bold text-stone-900">
+          My Activity Listings
+        </h2>
+        <div className="flex gap-2">
+          <Link to="/supplier-dashboard" search={{ view: 'add' }} className={buttonClass('primary')}>
+            Add New Activity
+          </Link>
+          <Link to="/supplier-dashboard" className={buttonClass('outline')}>
+            Full Dashboard
+          </Link>
+        </div>
+      </div>
+      {listings.length === 0 ? (
+        <Card className="mt-6 p-8 text-center">
+          <p className="font-semibold text-stone-900">No activities listed yet</p>
+          <p className="mt-1 text-sm text-stone-600">Add your first activity to reach travelers.</p>
+        </Card>
+      ) : (
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {listings.map((a) => (
+            <li key={a.id}>
+              <Card className="h-full overflow-hidden">
+                {a.photoUrl ? (
+                  <img src={a.photoUrl} alt="" loading="lazy" className="h-40 w-full object-cover" />
+                ) : (
+                  <div aria-hidden="true" className="h-40 w-full bg-brand-100" />
+                )}
+                <div className="space-y-2 p-4">
+                  <div className="flex items-start justify-between gap-2">
+                    <h3 className="font-semibold text-stone-900">{a.title}</h3>
+                    <ActivityStatusBadge status={a.status} />
+                  </div>
+                  <p className="text-sm text-stone-600">
+                    {a.activityType} · {a.country}
+                  </p>
+                  <p className="text-lg font-bold text-brand-900">
+                    {formatUsdCents(a.priceCents)}{' '}
+                    <span className="text-sm font-normal text-stone-600">per person</span>
+                  </p>
+                  <p className="text-sm text-stone-600">Listed {formatLongDate(a.listedAt.toISOString())}</p>
+                  {a.status === 'rejected' && a.rejectionReason ? (
+                    <p className="rounded-md bg-red-50 p-2 text-sm text-red-900">Reason: {a.rejectionReason}</p>
+                  ) : null}
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** My Bookings: the traveler's bookings with Message Supplier and Cancel (the bookings feature's list). */
+function TravelerBookings() {
+  const bookings = useTravelerBookings();
+  return (
+    <section aria-labelledby="bookings-heading" className="mt-10">
+      <h2 id="bookings-heading" className="text-xl font-bold text-stone-900">
+        My Bookings
+      </h2>
+      {bookings.isPending ? (
+        <Spinner label="Loading your bookings..." />
+      ) : bookings.isError ? (
+        <p role="alert" className="mt-4 text-stone-800">
+          Failed to load your bookings
+        </p>
+      ) : (
+        <div className="mt-6">
+          <TravelerBookingsList
+            bookings={bookings.data}
+            empty={
+              <Card className="p-8 text-center">
+                <p className="font-semibold text-stone-900">No bookings yet</p>
+                <p className="mt-1 text-sm text-stone-600">Find an experience that gives back.</p>
+                <Link to="/destinations" className={buttonClass('primary', 'md', 'mt-4')}>
+                  Explore Destinations
+                </Link>
+              </Card>
+            }
+          />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { Container } from '../../components/ui/page.tsx';
+import { formatLongDate } from './format.ts';
+import { RichText } from './rich-text.tsx';
+import { ShareButton } from './share-button.tsx';
+
+interface ArticleLayoutProps {
+  title: string;
+  summary: string;
+  category: string;
+  categoryClass: string;
+  image: string;
+  author: string;
+  date: string;
+  readTime: string;
+  html: string;
+  back: { to: '/news' | '/blog'; label: string };
+  cta: { title: string; text: string; button: string };
+  children?: ReactNode;
+}
+
+/** The shared shape of a news article and a blog post. */
+export function ArticleLayout(props: ArticleLayoutProps) {
+  return (
+    <article>
+      <header className="relative overflow-hidden bg-stone-900 text-white">
+        <img
+          src={props.image}
+          alt=""
+          aria-hidden="true"
+          className="absolute inset-0 h-full w-full object-cover opacity-50"
+        />
+        <div className="absolute inset-0 bg-gradient-to-t from-stone-950 via-stone-950/60 to-stone-950/10" />
+        <Container className="relative pt-24 pb-12 sm:pt-40">
+          <span className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold ${props.categoryClass}`}>
+            {props.category}
+          </span>
+          <h1 className="mt-4 max-w-4xl text-3xl font-extrabold tracking-tight sm:text-5xl">{props.title}</h1>
+          <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-200">
+            <span>By {props.author}</span>
+            <time dateTime={props.date}>{formatLongDate(props.date)}</time>
+            <span>{props.readTime}</span>
+          </p>
+        </Container>
+      </header>
+      <Container className="py-10">
+        <div className="mx-auto max-w-3xl">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <Link to={props.back.to} className={buttonClass('outline', 'md')}>
+              <span aria-hidden="true">←</span> {props.back.label}
+            </Link>
+            <ShareButton title={props.title} text={props.summary} />
+          </div>
+          <p className="mt-10 text-xl leading-relaxed font-medium text-stone-800">{props.summary}</p>
+          <RichText html={props.html} className="mt-6 text-lg" />
+          <section className="mt-14 rounded-3xl bg-brand-900 px-6 py-10 text-center text-white sm:px-10">
+            <h2 className="text-2xl font-bold sm:text-3xl">{props.cta.title}</h2>
+            <p className="mx-auto mt-3 max-w-lg text-brand-50">{props.cta.text}</p>
+            <Link to="/destinations" className={buttonClass('light', 'lg', 'mt-6')}>
+              {props.cta.button}
+            </Link>
+          </section>
+          {props.children}
+        </div>
+      </Container>
+    </article>
+  );
+}
+
+export function ArticleNotFound({
+  title,
+  text,
+  back,
+}: {
+  title: string;
+  text: string;
+  back: { to: '/news' | '/blog'; label: string };
+}) {
+  return (
+    <Container className="flex flex-col items-center py-24 text-center">
+      <h1 className="text-3xl font-bold text-stone-900">{title}</h1>
+      <p className="mt-3 text-stone-700">{text}</p>
+      <Link to={back.to} className={buttonClass('primary', 'md', 'mt-8')}>
+        {back.label}
+      </Link>
+    </Container>
+  );
+}

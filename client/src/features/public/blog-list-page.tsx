@@ -1,0 +1,174 @@
+import { filterBlogPosts } from '@regen/shared/rules/blog-search';
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { ALL_CATEGORIES, blogFilterCategories, blogPosts } from '../../content/blog.ts';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { controlClass } from '../../components/ui/field.tsx';
+import { Container, Hero } from '../../components/ui/page.tsx';
+import { formatLongDate } from './format.ts';
+import { NewsletterBox } from './newsletter-box.tsx';
+
+const latest = [...blogPosts].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 5);
+
+export interface BlogFilters {
+  query: string;
+  category: string;
+}
+
+/**
+ * The blog list. The search text and category live in the URL (?q=…&category=…), so a
+ * filtered list survives going back from a post and can be shared.
+ */
+export function BlogListPage({
+  filters,
+  onFiltersChange,
+}: {
+  filters: BlogFilters;
+  onFiltersChange: (next: BlogFilters) => void;
+}) {
+  const id = useId();
+  const { query, category } = filters;
+  const posts = filterBlogPosts(blogPosts, query, category);
+  const setQuery = (next: string) => onFiltersChange({ query: next, category });
+  const setCategory = (next: string) => onFiltersChange({ query, category: next });
+
+  function clearFilters() {
+    onFiltersChange({ query: '', category: ALL_CATEGORIES });
+  }
+
+  return (
+    <>
+      <Hero title="The Regenerative Travel Blog" image="/images/coast.svg">
+        Guides, ideas and stories for travelers and hosts who want every journey to leave a place better.
+      </Hero>
+      <Container className="py-10 sm:py-14">
+        <div className="space-y-5">
+          <div className="relative max-w-xl">
+            <label htmlFor={`${id}-search`} className="sr-only">
+              Search articles
+            </label>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              fill="currentColor"
+              className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-stone-500"
+            >
+              <path d="M8.5 3a5.5 5.5 0 0 1 4.4 8.8l3.6 3.7-1.4 1.4-3.7-3.6A5.5 5.5 0 1 1 8.5 3zm0 2a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7z" />
+            </svg>
+            <input
+              id={`${id}-search`}
+              type="search"
+              placeholder="Search articles..."
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              className={`${controlClass} h-12 pl-10 text-base`}
+            />
+          </div>
+          <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+            {blogFilterCategories.map((c) => (
+              <button
+                key={c}
+                type="button"
+                aria-pressed={category === c}
+                onClick={() => setCategory(c)}
+                className={`rounded-full px-3.5 py-1.5 text-sm font-medium ring-1 transition-colors ${
+                  category === c
+                    ? 'bg-brand-800 text-white ring-brand-800'
+                    : 'bg-white text-stone-800 ring-stone-300 hover:bg-brand-50'
+                }`}
+              >
+                {c}
+              </button>
+            ))}
+          </div>
+        </div>
+
+        <div className="mt-10">
+          <section aria-labelledby={`${id}-results`}>
+            <h2 id={`${id}-results`} className="sr-only">
+              Articles
+            </h2>
+            <p className="sr-only" aria-live="polite">
+              {posts.length === 1 ? '1 article' : `${posts.length} articles`}
+            </p>
+            {posts.length === 0 ? (
+              <div className="rounded-2xl border-2 border-dashed border-stone-300 bg-white px-6 py-16 text-center">
+                <p className="text-lg text-stone-800">No articles found matching your criteria.</p>
+                <Button variant="primary" className="mt-6" onClick={clearFilters}>
+                  Clear Filters
+                </Button>
+              </div>
+            ) : (
+              <ul data-testid="blog-grid" className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+                {posts.map((post, index) => (
+                  <li key={post.id} className="flex">
+                    <article className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+                      <div className="relative">
+                        <img
+                          src={post.image}
+                          alt=""
+                          loading={index < 2 ? 'eager' : 'lazy'}
+                          width={800}
+                          height={500}
+                          className="aspect-[16/10] w-full object-cover"
+                        />
+                        <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-900 shadow-sm">
+                          {post.category}
+                        </span>
+                      </div>
+                      <div className="flex flex-1 flex-col p-5">
+                        <h3 className="text-lg font-semibold text-stone-900">{post.title}</h3>
+                        <p className="mt-2 text-sm text-stone-700">{post.excerpt}</p>
+                        <p className="mt-4 text-xs text-stone-600">
+                          {post.author} · <time dateTime={post.date}>{formatLongDate(post.date)}</time> ·{' '}
+                          {post.readTime}
+                        </p>
+                        <Link
+                          to="/blog/$postId"
+                          params={{ postId: post.id }}
+                          className={buttonClass('secondary', 'md', 'mt-4 self-start')}
+                          aria-label={`Read More: ${post.title}`}
+                        >
+                          Read More
+                        </Link>
+                      </div>
+                    </article>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+
+        <section
+          aria-labelledby={`${id}-latest`}
+          className="mt-16 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id={`${id}-latest`} className="text-xl font-semibold text-stone-900">
+            Latest Articles
+          </h2>
+          <ul className="mt-4 grid gap-x-8 sm:grid-cols-2 lg:grid-cols-3">
+            {latest.map((post) => (
+              <li key={post.id} className="border-t border-stone-100 py-3">
+                <Link
+                  to="/blog/$postId"
+                  params={{ postId: post.id }}
+                  className="font-medium text-stone-900 hover:text-brand-800 hover:underline"
+                >
+                  {post.title}
+                </Link>
+                <p className="mt-1 text-xs text-stone-600">
+                  <time dateTime={post.date}>{formatLongDate(post.date)}</time> · {post.readTime}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div className="mt-16">
+          <NewsletterBox source="blog" title="Get the best of the blog" />
+        </div>
+      </Container>
+    </>
+  );
+}

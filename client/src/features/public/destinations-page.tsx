@@ -1,0 +1,57 @@
+import { destinationCountries } from '@regen/shared/countries';
+import { useNavigate } from '@tanstack/react-router';
+import { useId } from 'react';
+import { controlClass } from '../../components/ui/field.tsx';
+import { Container } from '../../components/ui/page.tsx';
+import { CountryLinkGrid } from './country-link-grid.tsx';
+
+/** The country chooser: choosing a country goes to its page (spec: public-site §2). */
+export function DestinationsPage() {
+  const id = useId();
+  const navigate = useNavigate();
+  return (
+    <div className="relative overflow-hidden">
+      <img
+        src="/images/coast.svg"
+        alt=""
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30"
+      />
+      <Container className="py-16 sm:py-24">
+        <div className="mx-auto max-w-xl rounded-3xl bg-white/95 p-8 text-center shadow-xl ring-1 ring-stone-200 sm:p-10">
+          <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">Choose your destination</h1>
+          <p className="mt-3 text-stone-700">
+            Pick a country to read about it, find regenerative experiences and see how you can contribute.
+          </p>
+          <label htmlFor={id} className="sr-only">
+            Country
+          </label>
+          <select
+            id={id}
+            defaultValue=""
+            onChange={(e) => {
+              if (e.target.value) void navigate({ to: '/country/$country', params: { country: e.target.value } });
+            }}
+            className={`${controlClass} mt-8 h-12 text-base`}
+          >
+            <option value="" disabled>
+              Select a country
+            </option>
+            {destinationCountries.map((c) => (
+              <option key={c.code} value={c.name}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <section aria-labelledby={`${id}-all`} className="mx-auto mt-14 max-w-5xl">
+          <h2 id={`${id}-all`} className="text-center text-lg font-semibold text-stone-900">
+            Or browse all 37 countries
+          </h2>
+          <CountryLinkGrid to="/country/$country" className="mt-6" />
+        </section>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { Container, Hero } from '../../components/ui/page.tsx';
+import { CountryLinkGrid } from './country-link-grid.tsx';
+
+/**
+ * /experiences without a country: where the booking page sends a traveler whose activity
+ * is gone (spec: public-site §2, §8), so it offers every country's experiences.
+ */
+export function ExperiencesIndexPage() {
+  return (
+    <>
+      <Hero title="Regenerative Tourism Experiences" image="/images/forest.svg">
+        Choose a country to see the activities its local suppliers offer.
+      </Hero>
+      <Container className="py-12">
+        <CountryLinkGrid to="/experiences/$country" />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { calculateImpact, calculatorCountries, formatPoints } from '@regen/shared/rules/impact-calculator';
+import type { ImpactResult } from '@regen/shared/rules/impact-calculator';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { controlClass } from '../../components/ui/field.tsx';
+import { CountrySelect } from './country-select.tsx';
+
+/**
+ * The impact calculator (spec: public-site §2, §4, §5, §9): no result until Calculate;
+ * the result stays while inputs change; invalid input silently shows no result.
+ */
+export function ImpactCalculator() {
+  const id = useId();
+  const [country, setCountry] = useState('');
+  const [days, setDays] = useState('');
+  const [cities, setCities] = useState('');
+  const [result, setResult] = useState<ImpactResult | null>(null);
+  const complete = country !== '' && days.trim() !== '' && cities.trim() !== '';
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setResult(calculateImpact({ country, days, cities }));
+  }
+
+  const label = 'block text-sm font-medium text-stone-800';
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="space-y-5">
+      <div>
+        <h2 id={`${id}-title`} className="text-2xl font-bold text-stone-900">
+          Calculate your impact
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">
+          See how many Regen Points® it takes to be a positive contributor to your destination.
+        </p>
+      </div>
+      <div className="space-y-1.5">
+        <label id={`${id}-country-label`} htmlFor={`${id}-country`} className={label}>
+          Country{' '}
+          <span aria-hidden="true" className="text-red-700">
+            *
+          </span>
+        </label>
+        <CountrySelect
+          id={`${id}-country`}
+          labelId={`${id}-country-label`}
+          countries={calculatorCountries}
+          value={country}
+          onChange={setCountry}
+          placeholder="Select a country"
+          required
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-4">
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-days`} className={label}>
+            Days{' '}
+            <span aria-hidden="true" className="text-red-700">
+              *
+            </span>
+          </label>
+          <input
+            id={`${id}-days`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            required
+            placeholder="e.g. 7"
+            value={days}
+            onChange={(e) => setDays(e.target.value)}
+            className={`${controlClass} h-11`}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-cities`} className={label}>
+            Cities{' '}
+            <span aria-hidden="true" className="text-red-700">
+              *
+            </span>
+          </label>
+          <input
+            id={`${id}-cities`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            required
+            placeholder="e.g. 2"
+            value={cities}
+            onChange={(e) => setCities(e.target.value)}
+            className={`${controlClass} h-11`}
+          />
+        </div>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={!complete}>
+        Calculate
+      </Button>
+      <div aria-live="polite" className="min-h-[5.5rem]">
+        {result ? (
+          <div className="rounded-2xl bg-brand-50 p-5 text-center ring-1 ring-brand-200" data-testid="impact-result">
+            <p className="text-3xl font-extrabold text-brand-900">{formatPoints(result.total)} Regen points total</p>
+            <p className="mt-1 text-brand-800">({formatPoints(result.perDay)} Regen points per day)</p>
+          </div>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,184 @@
+import { formatLongDate, formatTime12h, formatUsdCents } from '@regen/shared/format';
+import { canCancelBooking, peopleLabel } from '@regen/shared/rules/booking';
+import type { SupplierBooking } from '@regen/shared/schemas/supplier';
+import { useState } from 'react';
+import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { CancelBookingDialog } from '../bookings/cancel-booking-dialog.tsx';
+import { ConversationDialog } from '../messaging/conversation-dialog.tsx';
+import { useUnreadCounts } from '../messaging/use-unread-counts.ts';
+
+const bookingTones: Record<string, BadgeTone> = { confirmed: 'green', cancelled: 'red', completed: 'blue' };
+const paymentTones: Record<string, BadgeTone> = { completed: 'green', pending: 'yellow', failed: 'red' };
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function deadlineText(deadline: Date): string {
+  const date = deadline.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  const time = deadline.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return `${date} at ${time}`;
+}
+
+function BookingCard({ booking, now, unread }: { booking: SupplierBooking; now: Date; unread: number }) {
+  const utils = trpc.useUtils();
+  const [cancelling, setCancelling] = useState(false);
+  const [messaging, setMessaging] = useState(false);
+  const cancellable = canCancelBooking(booking, now);
+  return (
+    <li>
+      <Card className="p-5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <h4 className="text-lg font-semibold text-stone-900">{booking.activityTitle}</h4>
+            <p className="text-sm text-brand-800">{booking.activityType}</p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Badge tone={bookingTones[booking.status] ?? 'grey'}>{capitalise(booking.status)}</Badge>
+            <Badge tone={paymentTones[booking.paymentStatus] ?? 'grey'}>Payment {booking.paymentStatus}</Badge>
+          </div>
+        </div>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <dl className="space-y-1 text-sm text-stone-700">
+            <div className="flex gap-2">
+              <dt className="font-medium text-stone-900">Date:</dt>
+              <dd>{formatLongDate(booking.bookingDate)}</dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="font-medium text-stone-900">Time:</dt>
+              <dd>{formatTime12h(booking.bookingTime)}</dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="font-medium text-stone-900">People:</dt>
+              <dd>{peopleLabel(booking.numberOfPeople)}</dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="font-medium text-stone-900">Total:</dt>
+              <dd>{formatUsdCents(booking.totalPriceCents)}</dd>
+            </div>
+          </dl>
+          <div className="rounded-xl bg-stone-50 p-3 text-sm">
+            <p className="font-semibold text-stone-900">Customer</p>
+            <p className="text-stone-800">{booking.customerName}</p>
+            <p>
+              <a
+                className="inline-flex min-h-6 items-center break-all text-brand-800 underline"
+                href={`mailto:${booking.customerEmail}`}
+              >
+                {booking.customerEmail}
+              </a>
+            </p>
+            <p>
+              <a
+                className="inline-flex min-h-6 items-center text-brand-800 underline"
+                href={`tel:${booking.customerPhone.replace(/[^+\d]/g, '')}`}
+              >
+                {booking.customerPhone}
+              </a>
+            </p>
+          </div>
+        </div>
+        {booking.specialRequests ? (
+          <p className="mt-3 text-sm text-stone-700">
+            <span className="font-medium text-stone-900">Special requests:</span> {booking.specialRequests}
+          </p>
+        ) : null}
+        {booking.cancellationReason ? (
+          <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
+            <span className="font-medium">Cancellation reason:</span> {booking.cancellationReason}
+          </p>
+        ) : null}
+        {booking.status === 'confirmed' ? (
+          <p className="mt-3 text-sm text-stone-600">
+            {cancellable
+              ? `Cancellation deadline: ${deadlineText(booking.cancellationDeadline)}`
+              : 'Cancellation deadline has passed'}
+          </p>
+        ) : null}
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button size="sm" variant="outline" onClick={() => setMessaging(true)}>
+            Message Customer
+            {unread > 0 ? (
+              <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
+                {unread}
+                <span className="sr-only"> unread</span>
+              </span>
+            ) : null}
+          </Button>
+          {cancellable ? (
+            <Button size="sm" variant="destructive" onClick={() => setCancelling(true)}>
+              Cancel Booking
+            </Button>
+          ) : null}
+        </div>
+      </Card>
+      <CancelBookingDialog
+        bookingId={booking.id}
+        open={cancelling}
+        onOpenChange={setCancelling}
+        summary={`${booking.activityTitle} for ${booking.customerName} on ${formatLongDate(booking.bookingDate)} at ${formatTime12h(booking.bookingTime)}.`}
+        onCancelled={() => {
+          void utils.supplier.bookings.invalidate();
+          void utils.supplier.dashboard.invalidate();
+          void utils.supplier.listSlots.invalidate();
+        }}
+      />
+      <ConversationDialog
+        bookingId={booking.id}
+        open={messaging}
+        onOpenChange={setMessaging}
+        title={`Messages with ${booking.customerName}`}
+      />
+    </li>
+  );
+}
+
+function BookingList({
+  title,
+  bookings,
+  empty,
+  unreadCounts,
+}: {
+  title: string;
+  bookings: SupplierBooking[];
+  empty: string;
+  unreadCounts: Record<string, number>;
+}) {
+  const now = new Date();
+  const id = `bookings-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="text-xl font-semibold text-stone-900">
+        {title} <span className="text-base font-normal text-stone-600">({bookings.length})</span>
+      </h3>
+      {bookings.length === 0 ? (
+        <p className="mt-3 rounded-xl border-2 border-dashed border-stone-300 bg-white px-4 py-8 text-center text-stone-600">
+          {empty}
+        </p>
+      ) : (
+        <ul className="mt-3 space-y-4">
+          {bookings.map((b) => (
+            <BookingCard key={b.id} booking={b} now={now} unread={unreadCounts[b.id] ?? 0} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Bookings (spec §2): Current and Past, by date and time, with customer info. */
+export function BookingsTab({ current, past }: { current: SupplierBooking[]; past: SupplierBooking[] }) {
+  const unreadCounts = useUnreadCounts();
+  return (
+    <div className="space-y-10">
+      <BookingList
+        title="Current Bookings"
+        bookings={current}
+        empty="No upcoming bookings yet."
+        unreadCounts={unreadCounts}
+      />
+      <BookingList title="Past Bookings" bookings={past} empty="No past bookings." unreadCounts={unreadCounts} />
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import {
+  editActivityFormSchema,
+  editActivityTypes,
+  editTypeFor,
+  type SupplierActivity,
+} from '@regen/shared/schemas/supplier';
+import { ACTIVITY_TITLE_MAX } from '@regen/shared/constants';
+import { useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Button } from '../../components/ui/button.tsx';
+import { InputField, SelectField, TextareaField } from '../../components/ui/field.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { notify } from '../../lib/toast.ts';
+import { errorMessages, schemaResolver } from './form-resolver.ts';
+import { PhotoField } from './photo-field.tsx';
+
+interface EditValues {
+  title: string;
+  description: string;
+  activityType: string;
+  price: string;
+  durationHours: string;
+  maxParticipants: string;
+  impactDescription: string;
+  photoUrl: string | undefined;
+}
+
+/** The inline Edit Activity form (spec §5 "Edit activity"). */
+export function EditActivityForm({
+  activity,
+  approvalMode,
+  onDone,
+}: {
+  activity: SupplierActivity;
+  approvalMode: 'manual' | 'auto';
+  onDone: () => void;
+}) {
+  const utils = trpc.useUtils();
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<EditValues>({
+    defaultValues: {
+      title: activity.title,
+      description: activity.description,
+      activityType: editTypeFor(activity.activityType, activity.impactCategory),
+      price: (activity.priceCents / 100).toFixed(2),
+      durationHours: String(activity.durationHours),
+      maxParticipants: String(activity.maxParticipants),
+      impactDescription: activity.impactDescription,
+      photoUrl: undefined,
+    },
+    resolver: schemaResolver<EditValues>(editActivityFormSchema),
+  });
+  const { register, handleSubmit, formState, setValue, control } = form;
+  const errors = formState.errors;
+  const update = trpc.supplier.updateActivity.useMutation();
+  const newPhoto = useWatch({ control, name: 'photoUrl' });
+
+  async function onValid(values: EditValues) {
+    try {
+      const result = await update.mutateAsync({
+        ...values,
+        activityId: activity.id,
+        activityType: values.activityType as (typeof editActivityTypes)[number],
+        photoUrl: values.photoUrl || undefined,
+      });
+      notify.success(
+        'Activity Updated',
+        result.sentForReview
+          ? 'Your changes were saved and sent for review. The activity goes live again once an administrator approves it.'
+          : 'Your changes were saved.',
+      );
+      await Promise.all([utils.supplier.myActivities.invalidate(), utils.supplier.dashboard.invalidate()]);
+      onDone();
+    } catch {
+      notify.destructive('Update Failed', 'Failed to update activity. Please try again.');
+    }
+  }
+
+  function onInvalid(invalid: FieldErrors<EditValues>) {
+    const first = errorMessages(invalid)[0];
+    if (first) notify.destructive('Please check the form', first);
+  }
+
+  const reviewNote =
+    approvalMode === 'manual' && activity.status === 'approved'
+      ? 'Changing the title, description, type, impact or photo sends the activity back for review. Price, duration and group size changes stay live.'
+      : null;
+
+  return (
+    <form
+      noValidate
+      aria-label={`Edit ${activity.title}`}
+      className="grid gap-4 sm:grid-cols-2"
+      onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)}
+    >
+      <h3 className="text-lg font-semibold text-stone-900 sm:col-span-2">Edit Activity</h3>
+      {reviewNote ? <p className="text-sm text-stone-600 sm:col-span-2">{reviewNote}</p> : null}
+      <div className="sm:col-span-2">
+        <InputField label="Title" maxLength={ACTIVITY_TITLE_MAX} error={errors.title?.message} {...register('title')} />
+      </div>
+      <div className="sm:col-span-2">
+        <TextareaField label="Description" rows={4} error={errors.description?.message} {...register('description')} />
+      </div>
+      <SelectField label="Activity Type" error={errors.activityType?.message} {...register('activityType')}>
+        <option value="">Select a type</option>
+        {editActivityTypes.map((type) => (
+          <option key={type} value={type}>
+            {type}
+          </option>
+        ))}
+      </SelectField>
+      <InputField
+        label="Price per person (USD)"
+        type="number"
+        min={0}
+        step={0.01}
+        error={errors.price?.message}
+        {...register('price')}
+      />
+      <InputField
+        label="Duration (hours)"
+        type="number"
+        min={1}
+        step="any"
+        error={errors.durationHours?.message}
+        {...register('durationHours')}
+      />
+      <InputField
+        label="Max Participants"
+        type="number"
+        min={1}
+        step={1}
+        error={errors.maxParticipants?.message}
+        {...register('maxParticipants')}
+      />
+      <div className="sm:col-span-2">
+        <InputField
+          label="Impact Description"
+          error={errors.impactDescription?.message}
+          {...register('impactDescription')}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <PhotoField
+          label="New Photo (optional)"
+          value={newPhoto ?? activity.photoUrl ?? undefined}
+          onChange={(url) => setValue('photoUrl', url)}
+          onUploadingChange={setUploading}
+          hint="Leave as is to keep the current photo. Image only, up to 5MB."
+        />
+      </div>
+      <div className="flex flex-wrap gap-3 sm:col-span-2">
+        <Button type="submit" disabled={update.isPending || uploading}>
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { PHOTO_MAX_BYTES } from '@regen/shared/constants';
+
+export const UPLOAD_FAILED = { title: 'Upload Failed', text: 'Failed to upload photo. Please try again.' };
+export const INVALID_FILE = { title: 'Invalid File', text: 'Please upload an image file' };
+export const FILE_TOO_LARGE = { title: 'File Too Large', text: 'Please upload an image smaller than 5MB' };
+
+export class PhotoUploadError extends Error {
+  constructor(
+    readonly title: string,
+    readonly text: string,
+  ) {
+    super(`${title}: ${text}`);
+  }
+}
+
+/** A quick check before uploading; the server checks the bytes again. */
+export function checkPhotoFile(file: File): PhotoUploadError | null {
+  if (!file.type.startsWith('image/')) return new PhotoUploadError(INVALID_FILE.title, INVALID_FILE.text);
+  if (file.size > PHOTO_MAX_BYTES) return new PhotoUploadError(FILE_TOO_LARGE.title, FILE_TOO_LARGE.text);
+  return null;
+}
+
+/** Uploads an activity photo and returns its URL (POST /api/uploads/activity-photo). */
+export async function uploadActivityPhoto(file: File): Promise<string> {
+  const early = checkPhotoFile(file);
+  if (early) throw early;
+  const form = new FormData();
+  form.append('file', file, file.name);
+  let response: Response;
+  try {
+    response = await fetch('/api/uploads/activity-photo', { method: 'POST', body: form, credentials: 'same-origin' });
+  } catch {
+    throw new PhotoUploadError(UPLOAD_FAILED.title, UPLOAD_FAILED.text);
+  }
+  const body = (await response.json().catch(() => ({}))) as { url?: string; error?: string; message?: string };
+  if (response.ok && body.url) return body.url;
+  if (response.status === 413) throw new PhotoUploadError(FILE_TOO_LARGE.title, FILE_TOO_LARGE.text);
+  if (response.status === 415 || (response.status === 400 && body.error === INVALID_FILE.title)) {
+    throw new PhotoUploadError(INVALID_FILE.title, INVALID_FILE.text);
+  }
+  throw new PhotoUploadError(UPLOAD_FAILED.title, UPLOAD_FAILED.text);
+}

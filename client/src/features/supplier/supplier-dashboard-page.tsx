@@ -1,0 +1,138 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Container } from '../../components/ui/page.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useAuthChanged } from '../../lib/auth.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { notify } from '../../lib/toast.ts';
+import { ActivitiesTab } from './activities-tab.tsx';
+import { AvailabilityTab } from './availability-tab.tsx';
+import { BookingAlertStrip, useBookingAlerts } from './booking-alerts.tsx';
+import { BookingsTab } from './bookings-tab.tsx';
+import { CreateActivityForm } from './create-activity-form.tsx';
+import { StatCards } from './stat-cards.tsx';
+
+const tabClass =
+  'rounded-lg px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 data-[state=active]:bg-brand-800 data-[state=active]:text-white';
+
+/** The supplier dashboard (spec §2). The route guarantees a supplier account. */
+export function SupplierDashboardPage() {
+  const navigate = useNavigate();
+  const authChanged = useAuthChanged();
+  const { view } = useSearch({ from: '/supplier-dashboard' });
+  const adding = view === 'add';
+  const tab = view && view !== 'add' ? view : 'activities';
+  const show = (next: 'activities' | 'availability' | 'bookings' | 'add') =>
+    void navigate({ to: '/supplier-dashboard', search: next === 'activities' ? {} : { view: next }, replace: true });
+  const setAdding = (open: boolean) => show(open ? 'add' : 'activities');
+  const dashboard = trpc.supplier.dashboard.useQuery();
+  const activities = trpc.supplier.myActivities.useQuery();
+  const bookings = trpc.supplier.bookings.useQuery();
+  const signOut = trpc.auth.signOut.useMutation();
+  const { alerts, clear } = useBookingAlerts();
+
+  const failed = dashboard.isError || activities.isError || bookings.isError;
+  useEffect(() => {
+    if (failed) notify.destructive('Error', 'Failed to load dashboard data');
+  }, [failed]);
+
+  async function onSignOut() {
+    try {
+      await signOut.mutateAsync();
+    } finally {
+      await authChanged();
+      await navigate({ to: '/' });
+    }
+  }
+
+  if (failed) {
+    return (
+      <Container className="py-16 text-center">
+        <h1 className="text-2xl font-bold text-stone-900">Supplier Dashboard</h1>
+        <p role="alert" className="mt-3 text-stone-700">
+          Failed to load dashboard data.
+        </p>
+        <Button
+          className="mt-5"
+          onClick={() => {
+            void dashboard.refetch();
+            void activities.refetch();
+            void bookings.refetch();
+          }}
+        >
+          Try Again
+        </Button>
+      </Container>
+    );
+  }
+  if (dashboard.isPending || activities.isPending || bookings.isPending) {
+    return <Spinner label="Loading dashboard..." className="py-32" />;
+  }
+
+  const stats = dashboard.data;
+  const limitReached = stats.totalActivities >= stats.activityLimit;
+
+  return (
+    <div className="bg-stone-50 pb-16">
+      <div className="border-b border-stone-200 bg-white">
+        <Container className="flex flex-wrap items-center justify-between gap-4 py-6">
+          <div>
+            <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Welcome, {stats.contactPerson}</h1>
+            <p className="text-stone-600">{stats.businessName} · Supplier Dashboard</p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => setAdding(true)} disabled={limitReached || adding}>
+              {limitReached ? 'Activity Limit Reached' : 'Add Activity'}
+            </Button>
+            <Button variant="outline" onClick={() => void onSignOut()} disabled={signOut.isPending}>
+              Sign Out
+            </Button>
+          </div>
+        </Container>
+      </div>
+
+      <Container className="space-y-6 pt-6">
+        <BookingAlertStrip alerts={alerts} onClear={clear} />
+        {adding && !limitReached ? (
+          <CreateActivityForm onDone={() => setAdding(false)} />
+        ) : (
+          <>
+            <StatCards stats={stats} />
+            <Tabs.Root value={tab} onValueChange={(value) => show(value as 'activities' | 'availability' | 'bookings')}>
+              <Tabs.List
+                aria-label="Dashboard sections"
+                className="flex flex-wrap gap-1 rounded-xl border border-stone-200 bg-white p-1"
+              >
+                <Tabs.Trigger value="activities" className={tabClass}>
+                  My Activities
+                </Tabs.Trigger>
+                <Tabs.Trigger value="availability" className={tabClass}>
+                  Calendar & Availability
+                </Tabs.Trigger>
+                <Tabs.Trigger value="bookings" className={tabClass}>
+                  Bookings
+                </Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="activities" className="mt-6 focus-visible:outline-none">
+                <ActivitiesTab
+                  activities={activities.data}
+                  limit={stats.activityLimit}
+                  approvalMode={stats.approvalMode}
+                  onAdd={() => setAdding(true)}
+                />
+              </Tabs.Content>
+              <Tabs.Content value="availability" className="mt-6 focus-visible:outline-none">
+                <AvailabilityTab activities={activities.data} />
+              </Tabs.Content>
+              <Tabs.Content value="bookings" className="mt-6 focus-visible:outline-none">
+                <BookingsTab current={bookings.data.current} past={bookings.data.past} />
+              </Tabs.Content>
+            </Tabs.Root>
+          </>
+        )}
+      </Container>
+    </div>
+  );
+}

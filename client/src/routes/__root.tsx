@@ -1,0 +1,48 @@
+import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Suspense, lazy } from 'react';
+import { SiteFooter } from '../components/layout/site-footer.tsx';
+import { SiteHeader } from '../components/layout/site-header.tsx';
+import { NotFoundPage } from '../components/layout/not-found-page.tsx';
+import type { RouterContext } from '../router.tsx';
+
+// Toasts only follow user actions, so their library loads after the first paint.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: () => ({
+    meta: [
+      { title: 'Regen Marketplace' },
+      {
+        name: 'description',
+        content:
+          'Regen Marketplace: find regenerative travel experiences run by local suppliers and measure your impact in Regen Points.',
+      },
+    ],
+  }),
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootLayout() {
+  return (
+    <>
+      <HeadContent />
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <div className="flex min-h-screen flex-col">
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </div>
+      <Suspense fallback={null}>
+        <Toaster richColors closeButton position="top-center" />
+      </Suspense>
+    </>
+  );
+}

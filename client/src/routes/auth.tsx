@@ -1,0 +1,35 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SignInPage } from '../features/auth/sign-in-page.tsx';
+import { pageHead } from '../lib/head.ts';
+
+type AuthMode = 'signin' | 'forgot' | 'reset' | 'verify';
+interface AuthSearch {
+  mode?: AuthMode | undefined;
+  token?: string | undefined;
+  from?: 'traveler' | 'supplier' | undefined;
+}
+
+const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined =>
+  allowed.find((a) => a === value);
+
+// A plain validator: search validators load with the route tree, and zod there would put
+// it in every page's first download.
+function searchSchema(search: Record<string, unknown>): AuthSearch {
+  const token = typeof search.token === 'string' && search.token.length <= 200 ? search.token : undefined;
+  return {
+    mode: oneOf(search.mode, ['signin', 'forgot', 'reset', 'verify'] as const),
+    token,
+    from: oneOf(search.from, ['traveler', 'supplier'] as const),
+  };
+}
+
+export const Route = createFileRoute('/auth')({
+  validateSearch: searchSchema,
+  head: () => pageHead('Sign In', 'Sign in to your Regen Marketplace account.'),
+  component: AuthRoute,
+});
+
+function AuthRoute() {
+  const { mode, token } = Route.useSearch();
+  return <SignInPage mode={mode ?? 'signin'} token={token} />;
+}

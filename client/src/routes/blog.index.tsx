@@ -1,0 +1,44 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BlogListPage, type BlogFilters } from '../features/public/blog-list-page.tsx';
+import { pageHead } from '../lib/head.ts';
+
+interface BlogSearch {
+  q?: string | undefined;
+  category?: string | undefined;
+}
+
+// A plain validator rather than a zod schema keeps zod out of the entry bundle.
+function validateBlogSearch(search: Record<string, unknown>): BlogSearch {
+  return {
+    q: typeof search.q === 'string' && search.q !== '' ? search.q : undefined,
+    category: typeof search.category === 'string' && search.category !== 'All' ? search.category : undefined,
+  };
+}
+
+export const Route = createFileRoute('/blog/')({
+  validateSearch: validateBlogSearch,
+  head: () =>
+    pageHead(
+      'Blog',
+      'Guides and stories on regenerative tourism, conservation, community impact and responsible travel.',
+    ),
+  component: BlogRoute,
+});
+
+function BlogRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const filters: BlogFilters = { query: search.q ?? '', category: search.category ?? 'All' };
+  return (
+    <BlogListPage
+      filters={filters}
+      onFiltersChange={(next) =>
+        void navigate({
+          search: validateBlogSearch({ q: next.query, category: next.category }),
+          replace: true,
+          resetScroll: false,
+        })
+      }
+    />
+  );
+}
