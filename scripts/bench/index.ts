@@ -1,0 +1,40 @@
+// `npm run bench [-- name …]`: listing, realtime, booking, startup, bundle (default: all);
+// lighthouse only when named (it fetches Lighthouse from the npm registry on first use).
+// Every benchmark targets 127.0.0.1 only, is bounded in time, and prints a table.
+import { benchBooking } from './booking.ts';
+import { benchBundle } from './bundle.ts';
+import { benchLighthouse } from './lighthouse.ts';
+import { benchListing } from './listing.ts';
+import { benchRealtime } from './realtime.ts';
+import { benchStartup } from './startup.ts';
+
+const all = ['bundle', 'startup', 'listing', 'realtime', 'booking'] as const;
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const chosen = wanted.length ? wanted : [...all];
+
+for (const name of chosen) {
+  switch (name) {
+    case 'bundle':
+      benchBundle();
+      break;
+    case 'startup':
+      await benchStartup();
+      break;
+    case 'listing':
+      await benchListing();
+      break;
+    case 'realtime':
+      await benchRealtime();
+      break;
+    case 'booking':
+      await benchBooking();
+      break;
+    case 'lighthouse':
+      await benchLighthouse();
+      break;
+    default:
+      console.error(`Unknown benchmark "${name}". Choose from: ${[...all, 'lighthouse'].join(', ')}`);
+      process.exitCode = 2;
+  }
+}
+process.exit(process.exitCode ?? 0);

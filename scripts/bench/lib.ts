@@ -1,0 +1,111 @@
+import net from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+export function printTable(title: string, rows: Record<string, string | number>[]): void {
+  console.log(`\n${title}`);
+  console.table(rows);
+}
+
+export const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+
+/** Creates a throwaway PostgreSQL database for a benchmark; returns its URL and a drop function. */
+export async function createBenchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `regen_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface LoadSpec {
+  url: string;
+  connections: number;
+  seconds: number;
+  method?: 'GET' | 'POST';
+  /** One set per connection, cycled (cookies, origin). */
+  headers?: Record<string, string>[];
+  /** A tRPC input sent as `{ json: … }`; `rotate` walks values, `uniqueField` gets a UUID. */
+  body?: { template: Record<string, unknown>; rotate?: { field: string; values: string[] }; uniqueField?: string };
+}
+
+export interface LoadResult {
+  requests: number;
+  ok: number;
+  conflicts: number;
+  errors: number;
+  rps: number;
+  okPerSecond: number;
+  p50: number;
+  p99: number;
+  firstError: string;
+}
+
+/**
+ * Closed-loop load: `connections` workers send requests back to back for `seconds` over
+ * keep-alive sockets to 127.0.0.1. The generator runs in a worker thread (its own event
+ * loop, free to use the second core) so it does not slow the server it measures.
+ */
+export function loadTest(spec: LoadSpec): Promise<LoadResult> {
+  const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: spec });
+  return new Promise((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('message', (m: { latencies: number[]; statuses: number[]; elapsed: number; firstError: string }) => {
+      const latencies = [...m.latencies].sort((a, b) => a - b);
+      const ok = m.statuses.filter((s) => s === 200).length;
+      const conflicts = m.statuses.filter((s) => s === 409).length;
+      resolve({
+        requests: latencies.length,
+        ok,
+        conflicts,
+        errors: latencies.length - ok - conflicts,
+        rps: latencies.length / m.elapsed,
+        okPerSecond: ok / m.elapsed,
+        p50: percentile(latencies, 50),
+        p99: percentile(latencies, 99),
+        firstError: m.firstError,
+      });
+      void worker.terminate();
+    });
+  });
+}
+
+/** A free TCP port on 127.0.0.1 (for a child server process). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resident memory of a process in KB, from /proc (Linux). */
+export function rssKb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = /VmRSS:\s+(\d+) kB/.exec(status);
+  return match ? Number(match[1]) : NaN;
+}

@@ -1,0 +1,94 @@
+// Lighthouse on the landing page with mobile defaults (DESIGN.md §10: performance ≥ 95,
+// accessibility 100, best practices 100, SEO ≥ 95), against the built client served by the
+// app in production mode on an empty embedded database, with Debian's Chromium.
+// Opt-in (`npm run bench -- lighthouse`): Lighthouse is large, so it is fetched from the npm
+// registry by `npx` on first use instead of being a project dependency.
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { fmt, freePort, printTable } from './lib.ts';
+
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+interface Report {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+  runtimeError?: { code: string };
+}
+
+export async function benchLighthouse() {
+  if (!existsSync('client/dist/landing.html')) throw new Error('Build the client first: npm run build');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'regen-lighthouse-'));
+  const port = await freePort();
+  const server = spawn('node', ['--import', 'tsx', 'server/src/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  const rows: Record<string, string | number>[] = [];
+  try {
+    for (
+      let i = 0;
+      i < 300 &&
+      !(await fetch(`${url}readyz`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      i++
+    ) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    for (let run = 1; run <= RUNS; run++) {
+      const output = path.join(dataDir, `report-${run}.json`);
+      await promisify(execFile)(
+        'npx',
+        [
+          '--yes',
+          LIGHTHOUSE,
+          url,
+          '--quiet',
+          `--output-path=${output}`,
+          '--output=json',
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+        ],
+        { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
+      ).catch(() => undefined); // a failed run leaves no report and is shown as such
+      const report = existsSync(output) ? (JSON.parse(readFileSync(output, 'utf8')) as Report) : null;
+      if (!report || report.runtimeError) {
+        rows.push({ run, error: report?.runtimeError?.code ?? 'no report' });
+        continue;
+      }
+      const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+      const ms = (id: string) => fmt((report.audits[id]?.numericValue ?? NaN) / 1000, 2);
+      rows.push({
+        run,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best practices': score('best-practices'),
+        SEO: score('seo'),
+        'FCP s': ms('first-contentful-paint'),
+        'LCP s': ms('largest-contentful-paint'),
+        'TBT s': ms('total-blocking-time'),
+        CLS: fmt(report.audits['cumulative-layout-shift']?.numericValue ?? NaN, 3),
+      });
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  printTable(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, landing page, mobile defaults (simulated throttling)`, rows);
+  console.log('budget: performance ≥ 95, accessibility 100, best practices 100, SEO ≥ 95');
+}

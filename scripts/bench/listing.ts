@@ -1,0 +1,81 @@
+// Experiences listing under 50 concurrent connections on real PostgreSQL, compared with the
+// same SQL served by a bare node:http + pg handler (DESIGN.md §10: p99 ≤ 25 ms, ≥ 0.8× the
+// bare throughput). The app answers from its response cache after one version read per
+// request (server/src/http/listing-cache.ts); the load runs in a worker thread.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { buildApp } from '../../server/src/app.ts';
+import { loadConfig } from '../../server/src/config.ts';
+import { createBenchDatabase, fmt, loadTest, printTable } from './lib.ts';
+
+export async function benchListing(seconds = Number(process.env.BENCH_SECONDS ?? 5)) {
+  const database = await createBenchDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATABASE_URL: database.url,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    RATE_LIMITS: 'false',
+    CLIENT_DIST: './none',
+    PORT: '0',
+  });
+  const app = await buildApp(config);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const input = encodeURIComponent(JSON.stringify({ json: { country: 'Spain' } }));
+  const trpcUrl = `${appUrl}/trpc/catalogue.experiences?input=${input}`;
+  const probe = await fetch(trpcUrl);
+  if (!probe.ok) throw new Error(`catalogue.experiences answered ${probe.status}: ${await probe.text()}`);
+
+  // The bare baseline: the listing's SQL, straight from a pool, JSON out.
+  const pool = new pg.Pool({ connectionString: database.url, max: 20 });
+  // The same statement the listing runs (catalogue.repository.ts).
+  const sql = `select id, title, description, impact_description, impact_category, price_cents, duration_hours,
+      max_participants, photo_url, regen_points_override, effort, created_at
+    from activities where country = $1 and status = 'approved' order by created_at desc, id desc`;
+  const bare = http.createServer((req, res) => {
+    pool.query(sql, ['Spain']).then(
+      (r) => {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(r.rows));
+      },
+      () => {
+        res.statusCode = 500;
+        res.end();
+      },
+    );
+  });
+  await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
+  const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
+
+  await loadTest({ url: trpcUrl, connections: 10, seconds: 1 }); // warm-up
+  await loadTest({ url: bareUrl, connections: 10, seconds: 1 });
+  const app50 = await loadTest({ url: trpcUrl, connections: 50, seconds });
+  const bare50 = await loadTest({ url: bareUrl, connections: 50, seconds });
+  printTable('Experiences listing, 50 connections, PostgreSQL', [
+    {
+      server: 'app (Fastify + tRPC, response cache)',
+      requests: app50.requests,
+      'req/s': fmt(app50.rps, 0),
+      'p50 ms': fmt(app50.p50),
+      'p99 ms': fmt(app50.p99),
+      errors: app50.errors,
+    },
+    {
+      server: 'bare node:http + pg',
+      requests: bare50.requests,
+      'req/s': fmt(bare50.rps, 0),
+      'p50 ms': fmt(bare50.p50),
+      'p99 ms': fmt(bare50.p99),
+      errors: bare50.errors,
+    },
+  ]);
+  console.log(
+    `app/bare throughput: ${fmt(app50.rps / bare50.rps, 2)} (budget ≥ 0.80); app p99 ${fmt(app50.p99)} ms (budget ≤ 25 ms)`,
+  );
+  bare.close();
+  await pool.end();
+  await app.close();
+  await database.drop();
+}

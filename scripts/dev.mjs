@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// `npm run dev`: the API server (restarting on change) and Vite's dev server with hot reload.
+// Open http://127.0.0.1:5173; Vite proxies /trpc, /api, /uploads and /dev to the API on :3000.
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/src/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://127.0.0.1:5173' },
+  }),
+  spawn('npm', ['run', 'dev', '-w', '@regen/client'], { stdio: 'inherit' }),
+];
+
+function stop() {
+  for (const child of children) child.kill('SIGTERM');
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children)
+  child.on('exit', (code) => {
+    if (code) {
+      stop();
+      process.exitCode = code;
+    }
+  });
