@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient, type ApiClient, trpcCode } from '../helpers/client.ts';
+import { createActivity, createSupplier } from '../helpers/factories.ts';
+import { setupTestEnvironment } from '../helpers/server.ts';
+
+let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
+let api: ApiClient;
+let supplierId: string;
+
+beforeAll(async () => {
+  env = await setupTestEnvironment();
+  api = createApiClient(env.server.url);
+  ({
+    supplier: { id: supplierId },
+  } = await createSupplier(env.db));
+});
+afterAll(async () => {
+  await api.close();
+  await env.close();
+});
+
+async function setCreatedAt(id: string, iso: string) {
+  await env.db
+    .updateTable('activities')
+    .set({ created_at: new Date(iso) })
+    .where('id', '=', id)
+    .execute();
+}
+
+describe('catalogue.experiences', () => {
+  it('lists only approved activities of the country, split by impact category, newest first', async () => {
+    const older = await createActivity(env.db, supplierId, { country: 'Croatia', title: 'Older reef survey' });
+    const newer = await createActivity(env.db, supplierId, { country: 'Croatia', title: 'Newer seagrass planting' });
+    const social = await createActivity(env.db, supplierId, {
+      country: 'Croatia',
+      category: 'social',
+      title: 'Island cooking class',
+    });
+    await setCreatedAt(older.id, '2025-01-01T10:00:00Z');
+    await setCreatedAt(newer.id, '2025-03-01T10:00:00Z');
+    await createActivity(env.db, supplierId, { country: 'Croatia', status: 'pending', title: 'Pending walk' });
+    await createActivity(env.db, supplierId, { country: 'Croatia', status: 'rejected', title: 'Rejected walk' });
+
+    const result = await api.trpc.catalogue.experiences.query({ country: 'Croatia' });
+
+    expect(result.environmental.map((a) => a.title)).toEqual(['Newer seagrass planting', 'Older reef survey']);
+    expect(result.social.map((a) => a.activityId)).toEqual([social.id]);
+  });
+
+  it('matches the country exactly, not as a substring or in another case', async () => {
+    await createActivity(env.db, supplierId, { country: 'Slovakia', title: 'Tatra trail repair' });
+    await createActivity(env.db, supplierId, { country: 'Slovenia', title: 'Soča river clean-up' });
+
+    const slovakia = await api.trpc.catalogue.experiences.query({ country: 'Slovakia' });
+    expect(slovakia.environmental.map((a) => a.title)).toEqual(['Tatra trail repair']);
+
+    for (const country of ['Slov', 'slovakia', 'Slovak', 'Atlantis']) {
+      const other = await api.trpc.catalogue.experiences.query({ country });
+      expect(other, country).toEqual({ environmental: [], social: [] });
+    }
+  });
+
+  it('shapes each card with Regen points from duration × 150 (or the override) and the price in dollars', async () => {
+    const activity = await createActivity(env.db, supplierId, {
+      country: 'Egypt',
+      category: 'social',
+      title: 'Local Cairo food tour',
+      durationHours: 3,
+      priceCents: 4500,
+      maxParticipants: 12,
+    });
+    const plain = await createActivity(env.db, supplierId, {
+      country: 'Egypt',
+      category: 'social',
+      title: 'Old Cairo crafts walk',
+      durationHours: 2.5,
+      priceCents: 3999,
+    });
+    await setCreatedAt(plain.id, '2024-01-01T00:00:00Z');
+    await env.db
+      .updateTable('activities')
+      .set({ regen_points_override: 400, effort: 'Low - flat town walk' })
+      .where('id', '=', activity.id)
+      .execute();
+
+    const { social } = await api.trpc.catalogue.experiences.query({ country: 'Egypt' });
+
+    expect(social[0]).toEqual({
+      activityId: activity.id,
+      title: 'Local Cairo food tour',
+      description: activity.description,
+      impact: activity.impact_description,
+      impactCategory: 'social',
+      effort: 'Low - flat town walk',
+      duration: '3 Hours',
+      durationHours: 3,
+      regenPoints: 400,
+      price: 45,
+      maxParticipants: 12,
+      photoUrl: activity.photo_url,
+      isSupplierActivity: true,
+    });
+    expect(social[1]).toMatchObject({ regenPoints: 375, price: 39.99, duration: '2.5 Hours', effort: 'Medium' });
+  });
+
+  it('answers an empty country with a 400, not a 500', async () => {
+    const error = await api.trpc.catalogue.experiences.query({ country: '  ' }).catch((e: unknown) => e);
+    expect(trpcCode(error)).toBe('BAD_REQUEST');
+  });
+});
+
+describe('the listing response cache', () => {
+  const listingUrl = (country: string) =>
+    `${env.server.url}/trpc/catalogue.experiences?input=${encodeURIComponent(JSON.stringify({ json: { country } }))}`;
+  const titles = async (country: string) => {
+    const response = await fetch(listingUrl(country));
+    const body = (await response.json()) as { result: { data: { json: { environmental: { title: string }[] } } } };
+    return { cache: response.headers.get('x-cache'), titles: body.result.data.json.environmental.map((a) => a.title) };
+  };
+
+  it('answers a repeated listing from the cache with the same bytes', async () => {
+    await createActivity(env.db, supplierId, { country: 'Portugal', title: 'Cork forest walk' });
+    const first = await fetch(listingUrl('Portugal'));
+    const second = await fetch(listingUrl('Portugal'));
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(second.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await second.text()).toBe(await first.text());
+  });
+
+  it('shows every write to activities at once, even one made straight in the database', async () => {
+    const activity = await createActivity(env.db, supplierId, { country: 'Greece', title: 'Olive grove restoration' });
+    expect(await titles('Greece')).toEqual({ cache: 'MISS', titles: ['Olive grove restoration'] });
+    expect(await titles('Greece')).toEqual({ cache: 'HIT', titles: ['Olive grove restoration'] });
+
+    await env.db
+      .updateTable('activities')
+      .set({ title: 'Olive grove revival' })
+      .where('id', '=', activity.id)
+      .execute();
+    expect(await titles('Greece')).toEqual({ cache: 'MISS', titles: ['Olive grove revival'] });
+
+    await env.db.updateTable('activities').set({ status: 'rejected' }).where('id', '=', activity.id).execute();
+    expect(await titles('Greece')).toEqual({ cache: 'MISS', titles: [] });
+
+    await env.db.updateTable('activities').set({ status: 'approved' }).where('id', '=', activity.id).execute();
+    expect((await titles('Greece')).titles).toEqual(['Olive grove revival']);
+    await env.db.deleteFrom('activities').where('id', '=', activity.id).execute();
+    expect(await titles('Greece')).toEqual({ cache: 'MISS', titles: [] });
+  });
+
+  it('never stores an error answer', async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(listingUrl(' '));
+      expect(response.status).toBe(400);
+      expect(response.headers.get('x-cache')).toBe('MISS');
+    }
+  });
+});
+
+describe('catalogue.subscribeNewsletter', () => {
+  it('stores a subscription once, case-insensitively, and confirms each time', async () => {
+    const first = await api.trpc.catalogue.subscribeNewsletter.mutate({ email: 'Reader@Example.test', source: 'news' });
+    expect(first).toEqual({
+      created: true,
+      message: 'Thanks for subscribing! Our newsletter will arrive at reader@example.test.',
+    });
+
+    const again = await api.trpc.catalogue.subscribeNewsletter.mutate({
+      email: ' reader@example.TEST ',
+      source: 'blog',
+    });
+    expect(again).toEqual({
+      created: false,
+      message: 'reader@example.test is already subscribed. Thanks for staying with us!',
+    });
+
+    const rows = await env.db
+      .selectFrom('newsletter_subscriptions')
+      .select(['email', 'source'])
+      .where('email', '=', 'reader@example.test')
+      .execute();
+    expect(rows).toEqual([{ email: 'reader@example.test', source: 'news' }]);
+  });
+
+  it.each(['', 'not-an-email', 'a@', '@example.test', 'two words@example.test'])(
+    'refuses %j with a 400 and stores nothing',
+    async (email) => {
+      const before = await env.db.selectFrom('newsletter_subscriptions').select('id').execute();
+      const error = await api.trpc.catalogue.subscribeNewsletter.mutate({ email }).catch((e: unknown) => e);
+      expect(trpcCode(error)).toBe('BAD_REQUEST');
+      // The rule's own words, not the validation issues as JSON.
+      expect((error as Error).message).toBe(
+        email === '' ? 'Please enter your email address' : 'Please enter a valid email address',
+      );
+      const after = await env.db.selectFrom('newsletter_subscriptions').select('id').execute();
+      expect(after.length).toBe(before.length);
+    },
+  );
+
+  it('keeps one row when the same address subscribes in parallel', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => api.trpc.catalogue.subscribeNewsletter.mutate({ email: 'race@example.test' })),
+    );
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    const rows = await env.db
+      .selectFrom('newsletter_subscriptions')
+      .select('id')
+      .where('email', '=', 'race@example.test')
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+});

@@ -1,0 +1,197 @@
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import type { Readable } from 'node:stream';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_ATTEMPTS, MailWorker } from '../../server/src/mail/mail-worker.ts';
+import { enqueueEmail } from '../../server/src/mail/outbox.ts';
+import { createApiClient } from '../helpers/client.ts';
+import { uniqueEmail } from '../helpers/factories.ts';
+import { setupTestEnvironment } from '../helpers/server.ts';
+
+// The mail worker against a real SMTP server (the smtp-server package) started here.
+
+interface SmtpServerLike {
+  listen(port: number, host: string, callback: () => void): void;
+  close(callback: () => void): void;
+  server: { address(): AddressInfo };
+}
+type OnData = (
+  stream: Readable,
+  session: unknown,
+  callback: (error?: Error & { responseCode?: number }) => void,
+) => void;
+// smtp-server ships no type declarations; this is the little of it the test uses.
+const { SMTPServer } = createRequire(import.meta.url)('smtp-server') as {
+  SMTPServer: new (options: {
+    authOptional: boolean;
+    disabledCommands: string[];
+    logger: boolean;
+    onData: OnData;
+  }) => SmtpServerLike;
+};
+
+interface Received {
+  to: string;
+  subject: string;
+  raw: string;
+}
+
+const received: Received[] = [];
+/** Subjects the SMTP server refuses (once, or always). */
+const refuseOnce = new Set<string>();
+const refuseAlways = new Set<string>();
+let smtp: SmtpServerLike;
+let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
+
+function header(raw: string, name: string): string {
+  const match = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(raw);
+  return (match?.[1] ?? '').replace(/\r?\n[ \t]/g, ' ').trim();
+}
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const subject = header(raw, 'Subject');
+        if (refuseAlways.has(subject) || refuseOnce.delete(subject)) {
+          const error: Error & { responseCode?: number } = new Error('Mailbox temporarily unavailable');
+          error.responseCode = 451;
+          callback(error);
+          return;
+        }
+        received.push({ to: header(raw, 'To'), subject, raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = smtp.server.address().port;
+  env = await setupTestEnvironment({ RATE_LIMITS: 'false', SMTP_URL: `smtp://127.0.0.1:${port}` });
+});
+afterAll(async () => {
+  await env?.close();
+  await new Promise<void>((resolve) => smtp.close(resolve));
+});
+
+function outboxRow(subject: string) {
+  return env.db.selectFrom('email_outbox').selectAll().where('subject', '=', subject).executeTakeFirstOrThrow();
+}
+
+describe('mail worker', () => {
+  it('delivers the verification email of a sign-up over SMTP with text and HTML parts', async () => {
+    const email = uniqueEmail('smtp');
+    await createApiClient(env.server.url).trpc.auth.signUpTraveler.mutate({
+      firstName: 'Mia',
+      lastName: 'Mail',
+      email,
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    });
+    await expect.poll(() => received.filter((m) => m.to === email).length, { timeout: 10_000 }).toBe(1);
+    const mail = received.find((m) => m.to === email)!;
+    expect(mail.subject).toBe('Confirm your email address');
+    expect(mail.raw).toContain('text/plain');
+    expect(mail.raw).toContain('text/html');
+    expect(header(mail.raw, 'From')).toContain('hello@regen.example');
+    // The worker marks the row sent when its transaction commits, just after the SMTP reply.
+    const row = () =>
+      env.db.selectFrom('email_outbox').selectAll().where('to_address', '=', email).executeTakeFirstOrThrow();
+    await expect.poll(async () => (await row()).sent_at).not.toBeNull();
+    expect((await row()).attempts).toBe(1);
+  });
+
+  it('retries after an SMTP failure without losing the mail, and records why it failed', async () => {
+    const subject = `Flaky delivery ${Date.now()}`;
+    refuseOnce.add(subject);
+    await enqueueEmail(env.db, { to: 'flaky@example.test', subject, text: 'Hello', kind: 'test' });
+    await expect.poll(async () => (await outboxRow(subject)).attempts, { timeout: 10_000 }).toBe(1);
+    const failed = await outboxRow(subject);
+    expect(failed.sent_at).toBeNull();
+    expect(failed.failed_at).toBeNull();
+    expect(failed.last_error).toContain('Mailbox temporarily unavailable');
+    expect(failed.send_after.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    expect(received.filter((m) => m.subject === subject)).toHaveLength(0);
+
+    // The backoff has passed: the next round delivers it.
+    await env.db
+      .updateTable('email_outbox')
+      .set({ send_after: sql<Date>`now()` })
+      .where('id', '=', failed.id)
+      .execute();
+    await expect.poll(() => received.filter((m) => m.subject === subject).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await outboxRow(subject)).sent_at).not.toBeNull();
+    const sent = await outboxRow(subject);
+    expect(sent.attempts).toBe(2);
+    expect(sent.last_error).toBeNull();
+  });
+
+  it(`gives up after ${MAX_ATTEMPTS} attempts and keeps the reason`, async () => {
+    const subject = `Hopeless delivery ${Date.now()}`;
+    refuseAlways.add(subject);
+    await env.db
+      .insertInto('email_outbox')
+      .values({
+        to_address: 'hopeless@example.test',
+        subject,
+        text_body: 'Hello',
+        kind: 'test',
+        attempts: MAX_ATTEMPTS - 1,
+      })
+      .execute();
+    await expect.poll(async () => (await outboxRow(subject)).failed_at, { timeout: 10_000 }).not.toBeNull();
+    const row = await outboxRow(subject);
+    expect(row.attempts).toBe(MAX_ATTEMPTS);
+    expect(row.sent_at).toBeNull();
+    expect(row.last_error).toContain('Mailbox temporarily unavailable');
+  });
+
+  it('never sends the same mail twice when two workers drain the outbox at once', async () => {
+    const smtpUrl = env.server.app.services.config.smtpUrl;
+    const log = env.server.app.log;
+    const workers = [1, 2].map(() => new MailWorker(env.db, { smtpUrl, from: 'Test <t@example.test>', log }));
+    const batch = `Batch ${Date.now()}`;
+    const subjects = Array.from({ length: 30 }, (_, i) => `${batch} #${i}`);
+    await env.db.transaction().execute(async (trx) => {
+      for (const subject of subjects)
+        await enqueueEmail(trx, { to: 'many@example.test', subject, text: 'x', kind: 'test' });
+    });
+    // The app's own worker drains too: three workers in all.
+    for (let round = 0; round < 10; round++) await Promise.all(workers.map((w) => w.runOnce()));
+    await expect
+      .poll(() => received.filter((m) => m.subject.startsWith(batch)).length, { timeout: 10_000 })
+      .toBe(subjects.length);
+    await new Promise((r) => setTimeout(r, 1500));
+    const counts = new Map<string, number>();
+    for (const m of received.filter((m) => m.subject.startsWith(batch)))
+      counts.set(m.subject, (counts.get(m.subject) ?? 0) + 1);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    expect(counts.size).toBe(subjects.length);
+    await Promise.all(workers.map((w) => w.stop()));
+  });
+});
+
+describe('/dev/mailbox', () => {
+  it('lists the emails with clickable links', async () => {
+    const email = uniqueEmail('mailbox');
+    const client = createApiClient(env.server.url);
+    await client.trpc.auth.signUpTraveler.mutate({
+      firstName: 'Lee',
+      lastName: 'Link',
+      email,
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    });
+    await client.trpc.auth.requestPasswordReset.mutate({ email });
+    const html = await (await fetch(`${env.server.url}/dev/mailbox`)).text();
+    expect(html).toContain('Reset your password');
+    expect(html).toMatch(/<a href="http[^"]+\/auth\?mode=reset&amp;token=[\w-]+">/);
+    expect(html).toMatch(/<a href="http[^"]+\/auth\?mode=verify&amp;token=[\w-]+">/);
+  });
+});

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collect } from '../helpers/client.ts';
+import { createActivity, createSupplier, createUser, signedInClient } from '../helpers/factories.ts';
+import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../helpers/server.ts';
+
+// Two server instances on one database behave as one (DESIGN.md §5): an event committed
+// through instance A reaches a subscriber connected to instance B.
+
+let database: TestDatabase;
+let a: TestServer;
+let b: TestServer;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  a = await startTestServer(database);
+  b = await startTestServer(database);
+});
+afterAll(async () => {
+  await a.close();
+  await b.close();
+  await database.drop();
+});
+
+describe('two instances on one database', () => {
+  it('delivers an event committed on instance A to a subscriber on instance B', async () => {
+    const user = await createUser(a.app.services.db);
+    const client = await signedInClient(b.url, user.email);
+    const received = collect<{ type: string; payload: Record<string, unknown> }>();
+    const sub = client.trpc.auth.events.subscribe(undefined, { onData: (d) => received.push(d.data) });
+    await new Promise((r) => setTimeout(r, 300));
+    const started = Date.now();
+    await a.app.services.events.transaction(async (_trx, emit) => {
+      await emit({ type: 'message.sent', audience: [user.id], payload: { via: 'A' } });
+    });
+    await received.waitFor(1, 2000);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(received.items).toEqual([expect.objectContaining({ type: 'message.sent', payload: { via: 'A' } })]);
+    sub.unsubscribe();
+    await client.close();
+  });
+
+  it('shows an activity approved through instance A in the listing instance B had cached', async () => {
+    const db = a.app.services.db;
+    const { supplier } = await createSupplier(db);
+    const activity = await createActivity(db, supplier.id, {
+      country: 'Iceland',
+      status: 'pending',
+      title: 'Lava moss care',
+    });
+    const listing = async () => {
+      const input = encodeURIComponent(JSON.stringify({ json: { country: 'Iceland' } }));
+      const response = await fetch(`${b.url}/trpc/catalogue.experiences?input=${input}`);
+      const body = (await response.json()) as { result: { data: { json: { environmental: { title: string }[] } } } };
+      return body.result.data.json.environmental.map((x) => x.title);
+    };
+    expect(await listing()).toEqual([]);
+    expect(await listing()).toEqual([]);
+    await db.updateTable('activities').set({ status: 'approved' }).where('id', '=', activity.id).execute();
+    expect(await listing()).toEqual(['Lava moss care']);
+  });
+
+  it('closes the sockets of a session signed out on the other instance', async () => {
+    const user = await createUser(a.app.services.db);
+    const onB = await signedInClient(b.url, user.email);
+    const errors: unknown[] = [];
+    const sub = onB.trpc.auth.events.subscribe(undefined, { onData: () => undefined, onError: (e) => errors.push(e) });
+    await new Promise((r) => setTimeout(r, 300));
+    // Sign out the same session through instance A.
+    const { createApiClient } = await import('../helpers/client.ts');
+    const onA = createApiClient(a.url, { jar: onB.jar });
+    await onA.trpc.auth.signOut.mutate();
+    await new Promise((r) => setTimeout(r, 1500));
+    // After the socket was closed the client reconnected without a session: the subscription fails.
+    expect(errors.length).toBeGreaterThan(0);
+    sub.unsubscribe();
+    await onB.close();
+  });
+});

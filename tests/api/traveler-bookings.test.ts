@@ -1,0 +1,132 @@
+import { TRPCClientError } from '@trpc/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient, type ApiClient } from '../helpers/client.ts';
+import {
+  createApprovedActivity,
+  createSlot,
+  createSupplier,
+  createUser,
+  daysFromToday,
+  signedInClient,
+} from '../helpers/factories.ts';
+import { setupTestEnvironment } from '../helpers/server.ts';
+
+let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
+const clients: ApiClient[] = [];
+
+beforeAll(async () => {
+  env = await setupTestEnvironment({ RATE_LIMITS: 'false' });
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.close()));
+  await env.close();
+});
+
+/** Inserts a booking straight into the table (for slots in the past, which cannot be booked). */
+async function insertBooking(
+  userId: string,
+  activityId: string,
+  slot: { id: string },
+  date: string,
+  time: string,
+  deadline: Date,
+) {
+  return env.db
+    .insertInto('bookings')
+    .values({
+      user_id: userId,
+      activity_id: activityId,
+      availability_id: slot.id,
+      customer_name: 'Tara Traveler',
+      customer_email: 'tara@example.test',
+      customer_phone: '+386 40 123 456',
+      booking_date: date,
+      booking_time: time,
+      number_of_people: 2,
+      total_price_cents: 10000,
+      cancellation_deadline: deadline,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+describe('traveler.myBookings', () => {
+  it('lists only the user’s bookings sorted by date and time, with status as shown (ended → completed), upcoming/past and whether cancelling is allowed', async () => {
+    const { supplier } = await createSupplier(env.db, { businessName: 'Coast Co-op' });
+    const activity = await createApprovedActivity(env.db, supplier.id, { title: 'Dune Day', priceCents: 5000 });
+    const user = await createUser(env.db);
+    const other = await createUser(env.db);
+    const client = await signedInClient(env.server.url, user.email);
+    clients.push(client);
+    const later = await createSlot(env.db, activity.id, {
+      date: daysFromToday(9),
+      startTime: '14:00',
+      endTime: '17:00',
+    });
+    const sooner = await createSlot(env.db, activity.id, {
+      date: daysFromToday(9),
+      startTime: '09:00',
+      endTime: '12:00',
+    });
+    const pastSlot = await createSlot(env.db, activity.id, { date: daysFromToday(-3) });
+    const base = {
+      activityId: activity.id,
+      numberOfPeople: 2,
+      customerName: 'Tara Traveler',
+      customerEmail: user.email,
+      customerPhone: '+386 40 123 456',
+    };
+    const b1 = await client.trpc.booking.create.mutate({ ...base, availabilityId: later.id });
+    const b2 = await client.trpc.booking.create.mutate({ ...base, availabilityId: sooner.id });
+    const ended = await insertBooking(
+      user.id,
+      activity.id,
+      pastSlot,
+      daysFromToday(-3),
+      '09:00',
+      new Date(Date.now() - 4 * 86_400_000),
+    );
+    await insertBooking(
+      other.id,
+      activity.id,
+      pastSlot,
+      daysFromToday(-3),
+      '09:00',
+      new Date(Date.now() - 4 * 86_400_000),
+    );
+    await client.trpc.booking.cancel.mutate({ bookingId: b1.id, reason: 'Weather' });
+
+    const list = await client.trpc.traveler.myBookings.query();
+    expect(list.map((b) => b.id)).toEqual([ended.id, b2.id, b1.id]);
+    expect(list[0]).toMatchObject({ status: 'completed', isUpcoming: false, canCancel: false, deadlinePassed: true });
+    expect(list[1]).toMatchObject({
+      status: 'confirmed',
+      isUpcoming: true,
+      canCancel: true,
+      deadlinePassed: false,
+      activityTitle: 'Dune Day',
+      supplierName: 'Coast Co-op',
+      bookingDate: daysFromToday(9),
+      bookingTime: '09:00:00',
+      endTime: '12:00:00',
+      numberOfPeople: 2,
+      totalPriceCents: 10000,
+      paymentStatus: 'pending',
+      unreadCount: 0,
+    });
+    expect(list[2]).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'Weather',
+      isUpcoming: false,
+      canCancel: false,
+    });
+  });
+
+  it('requires sign-in', async () => {
+    const error = await createApiClient(env.server.url)
+      .trpc.traveler.myBookings.query()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TRPCClientError);
+    expect(((error as TRPCClientError<never>).data as { code?: string } | undefined)?.code).toBe('UNAUTHORIZED');
+  });
+});

@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpAndSignInTraveler, trpcMutation } from './helpers.ts';
+
+// The booking page (spec: public-site §2 Booking, §5, §8, §9) against the seeded demo data.
+
+async function openFromExperiences(page: Page, country: string, title: string) {
+  await page.goto(`/experiences/${encodeURIComponent(country)}`);
+  await page.getByRole('link', { name: `Book Now: ${title}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+/** Picks the first bookable date and its first slot; returns the slot's id and spots left. */
+async function pickFirstSlot(page: Page) {
+  await page.locator('.rdp-day_button:not([disabled])').first().click();
+  const option = page.getByRole('radiogroup', { name: 'Time slots' }).locator('label').first();
+  const slot = option.getByRole('radio');
+  await slot.check();
+  const label = await option.innerText();
+  const spots = Number(/(\d+) spots? left/.exec(label)?.[1]);
+  return { slotId: await slot.inputValue(), spots };
+}
+
+test('books a seeded activity end to end: prefilled name and email, live total, cancellation policy, confirmation and the dashboard', async ({
+  page,
+}) => {
+  await signUpAndSignInTraveler(page, 'Eve', 'Explorer');
+  await openFromExperiences(page, 'Spain', 'Dune Restoration at Bolonia');
+  await expect(page.getByText('$50 per person')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveValue('Eve Explorer');
+  await expect(page.getByLabel('Email')).toHaveValue(/traveler-.*@example\.test/);
+  const submit = page.getByRole('button', { name: 'Confirm Booking' });
+  await expect(submit).toBeDisabled();
+  await pickFirstSlot(page);
+  await page.getByLabel('Number of people').selectOption('2');
+  await expect(page.getByTestId('booking-total')).toHaveText('$100');
+  await expect(page.getByText(/Cancellation policy: Free cancellation until/)).toBeVisible();
+  await expect(page.getByRole('option', { name: '1 person' })).toHaveCount(1);
+  await page.getByLabel('Phone').fill('+34 600 111 222');
+  await page.getByLabel('Special requests (optional)').fill('Two vegetarians');
+  await submit.click();
+  await expect(page.getByText('Booking Confirmed!')).toBeVisible();
+  await expect(page.getByText('Your booking has been successfully confirmed.')).toBeVisible();
+  await expect(page).toHaveURL(/\/traveler-dashboard$/);
+  const current = page.getByRole('region', { name: 'Current Reservations' });
+  await expect(current.getByRole('article', { name: 'Dune Restoration at Bolonia' })).toBeVisible();
+  await expect(current.getByText('2 people')).toBeVisible();
+  await expect(current.getByText('$100')).toBeVisible();
+  await expect(current.getByText('Confirmed')).toBeVisible();
+});
+
+test('books a sample activity in demo mode: generated availability and a demo confirmation, nothing inserted', async ({
+  page,
+}) => {
+  await signUpAndSignInTraveler(page);
+  await openFromExperiences(page, 'Austria', 'Alpine Meadow Restoration');
+  await pickFirstSlot(page);
+  await page.getByLabel('Phone').fill('+43 660 123 4567');
+  await page.getByRole('button', { name: 'Confirm Demo Booking' }).click();
+  await expect(page.getByText('Demo Booking Confirmed!')).toBeVisible();
+  await expect(
+    page.getByText('This is a demo booking. In a real scenario, you would receive a confirmation email.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/booking\/demo-alpine-meadow-restoration$/);
+  await page.goto('/traveler-dashboard');
+  await expect(page.getByText('No upcoming reservations')).toBeVisible();
+});
+
+test('opens a sample activity directly by its demo id (no navigation state)', async ({ page }) => {
+  await page.goto('/booking/demo-revive-tschlin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Revive Tschlin' })).toBeVisible();
+  await expect(page.getByText('$220 per person')).toBeVisible();
+  // Next 30 days without Sundays, 09:00–12:00 and 14:00–17:00 with max_participants (10) spots.
+  await page.locator('.rdp-day_button:not([disabled])').first().click();
+  await expect(page.getByText('9:00 AM – 12:00 PM')).toBeVisible();
+  await expect(page.getByText('2:00 PM – 5:00 PM')).toBeVisible();
+  await expect(page.getByText('10 spots left')).toHaveCount(2);
+});
+
+test('signed out: Authentication Required and on to traveler signup', async ({ page }) => {
+  await openFromExperiences(page, 'Egypt', 'Local Cairo Food Tour');
+  await pickFirstSlot(page);
+  await page.getByLabel('Full name').fill('Anon Visitor');
+  await page.getByLabel('Email').fill('anon@example.test');
+  await page.getByLabel('Phone').fill('+20 100 555 0000');
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByText('Authentication Required')).toBeVisible();
+  await expect(page.getByText('Please sign in to make a booking. Redirecting to traveler signup...')).toBeVisible();
+  await expect(page).toHaveURL(/\/traveler-signup$/);
+});
+
+test('a slot filled meanwhile: Booking Unavailable, and the availability is refetched', async ({ page, baseURL }) => {
+  await signUpAndSignInTraveler(page);
+  await openFromExperiences(page, 'Spain', 'Almadraba Fishing Heritage Walk');
+  const { slotId, spots } = await pickFirstSlot(page);
+  await page.getByLabel('Phone').fill('+34 600 333 444');
+  const activityId = page.url().split('/booking/')[1]!;
+  // Someone else takes every remaining spot of that slot.
+  await trpcMutation(page.context().request, baseURL!, 'booking.create', {
+    activityId,
+    availabilityId: slotId,
+    numberOfPeople: spots,
+    customerName: 'Quick Booker',
+    customerEmail: 'quick@example.test',
+    customerPhone: '+34 600 999 999',
+  });
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByText('Booking Unavailable')).toBeVisible();
+  await expect(page.getByText('Sorry, this time slot is now full. Please select another time.')).toBeVisible();
+  await expect(page.locator(`input[value="${slotId}"]`)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/booking\//);
+});
+
+test('a missing activity: Activity not found, the destructive toast, then on to the experiences chooser', async ({
+  page,
+}) => {
+  await page.goto('/booking/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Activity not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Experiences' })).toBeVisible();
+  await expect(page.getByText('Activity not found or not available for booking')).toBeVisible();
+  await expect(page).toHaveURL(/\/experiences$/, { timeout: 6000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Regenerative Tourism Experiences' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Slovenia' })).toHaveAttribute('href', '/experiences/Slovenia');
+});
+
+test('shows Loading booking details... while the activity loads', async ({ page }) => {
+  await page.route('**/trpc/booking.activity*', async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await page.goto('/experiences/Spain');
+  await page.getByRole('link', { name: 'Book Now: Dune Restoration at Bolonia' }).click();
+  await expect(page.getByText('Loading booking details...')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dune Restoration at Bolonia' })).toBeVisible();
+});

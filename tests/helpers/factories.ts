@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { findDestinationCountry } from '@regen/shared/countries';
+import type { Db } from '../../server/src/db/database.ts';
+import { hashPassword } from '../../server/src/modules/auth/password.ts';
+import { createApiClient, type ApiClient } from './client.ts';
+
+// Small factories that build test data directly in the database (STYLE.md: never depend on
+// another test's leftovers). Signing in goes through the real procedure so cookies are real.
+
+export const TEST_PASSWORD = 'test-password-1';
+let cachedHash: Promise<string> | undefined;
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomBytes(5).toString('hex')}@example.test`;
+}
+
+export async function createUser(
+  db: Db,
+  values: { email?: string; firstName?: string; lastName?: string; role?: 'user' | 'admin'; verified?: boolean } = {},
+) {
+  cachedHash ??= hashPassword(TEST_PASSWORD);
+  return db
+    .insertInto('users')
+    .values({
+      email: values.email ?? uniqueEmail(),
+      password_hash: await cachedHash,
+      first_name: values.firstName ?? 'Test',
+      last_name: values.lastName ?? 'User',
+      role: values.role ?? 'user',
+      email_verified_at: values.verified === false ? null : new Date(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function createSupplier(db: Db, values: { businessName?: string; contactPerson?: string } = {}) {
+  const user = await createUser(db, { firstName: 'Sam', lastName: 'Supplier', email: uniqueEmail('supplier') });
+  const supplier = await db
+    .insertInto('suppliers')
+    .values({
+      user_id: user.id,
+      business_name: values.businessName ?? 'Green Trails Ltd',
+      contact_person: values.contactPerson ?? 'Sam Supplier',
+      email: user.email,
+      phone: '+1 555 0100',
+      location: 'Ljubljana, Slovenia',
+      website: null,
+      years_in_operation: 3,
+      activity_type: 'Environmental',
+      description: 'Guided restoration days.',
+      impact: 'Restores habitats',
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { user, supplier };
+}
+
+export async function createActivity(
+  db: Db,
+  supplierId: string,
+  values: Partial<{
+    title: string;
+    country: string;
+    category: 'environmental' | 'social';
+    status: 'pending' | 'approved' | 'rejected';
+    priceCents: number;
+    durationHours: number;
+    maxParticipants: number;
+  }> = {},
+) {
+  const country = values.country ?? 'Slovenia';
+  return db
+    .insertInto('activities')
+    .values({
+      supplier_id: supplierId,
+      title: values.title ?? `Meadow restoration ${randomBytes(3).toString('hex')}`,
+      description: 'Help rangers restore an alpine meadow and learn traditional scything from local farmers.',
+      impact_description: 'Protects meadow biodiversity',
+      country,
+      impact_category: values.category ?? 'environmental',
+      activity_type: values.category === 'social' ? 'Social' : 'Environmental',
+      price_cents: values.priceCents ?? 5000,
+      duration_hours: values.durationHours ?? 3,
+      max_participants: values.maxParticipants ?? 10,
+      photo_url: '/images/mountains.svg',
+      regen_points_override: null,
+      effort: 'Medium',
+      time_zone: findDestinationCountry(country)?.timeZone ?? 'UTC',
+      status: values.status ?? 'approved',
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export const createApprovedActivity = (db: Db, supplierId: string, values: Parameters<typeof createActivity>[2] = {}) =>
+  createActivity(db, supplierId, { ...values, status: 'approved' });
+
+/** A date N days from today as 'YYYY-MM-DD' (UTC). */
+export function daysFromToday(days: number): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export async function createSlot(
+  db: Db,
+  activityId: string,
+  values: Partial<{
+    date: string;
+    startTime: string;
+    endTime: string;
+    spots: number;
+    booked: number;
+    available: boolean;
+  }> = {},
+) {
+  return db
+    .insertInto('activity_availability')
+    .values({
+      activity_id: activityId,
+      date: values.date ?? daysFromToday(7),
+      start_time: values.startTime ?? '09:00',
+      end_time: values.endTime ?? '12:00',
+      available_spots: values.spots ?? 10,
+      booked_spots: values.booked ?? 0,
+      is_available: values.available ?? true,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A client signed in as the given user through the real sign-in procedure. */
+export async function signedInClient(baseUrl: string, email: string, password = TEST_PASSWORD): Promise<ApiClient> {
+  const client = createApiClient(baseUrl);
+  await client.trpc.auth.signIn.mutate({ email, password });
+  return client;
+}
