@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
 import { listenForAuthChangesInOtherTabs } from './lib/auth.ts';
 import { reconnectRealtime, trpc } from './lib/trpc.ts';
@@ -16,21 +16,38 @@ listenForAuthChangesInOtherTabs(() => {
 
 const root = document.getElementById('root')!;
 
-function render() {
-  createRoot(root).render(
-    <StrictMode>
+/** Marks the page interactive once React has committed (what browser tests wait for after a load). */
+function Ready({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    root.dataset.ready = 'true';
+  }, []);
+  return children;
+}
+
+const app = (
+  <StrictMode>
+    <Ready>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
       </trpc.Provider>
-    </StrictMode>,
-  );
-}
+    </Ready>
+  </StrictMode>
+);
 
-// Over the prerendered landing markup (dist/landing.html) the first render waits for the
-// route's code, so it replaces the page with the same page rather than an empty one. Other
-// pages render at once and show their own loading states. (Not a top-level await: that
-// made the bundler split the entry into many more files.)
-if (root.hasChildNodes()) router.load().then(render, render);
-else render();
+// Over the prerendered landing markup (dist/landing.html) React hydrates once the route's
+// code has loaded: the same elements stay, so focus, scroll and anything half-typed survive
+// the page becoming interactive. Other pages render at once with their own loading states.
+// (Not a top-level await: that made the bundler split the entry into many more files.)
+if (root.hasChildNodes()) {
+  const hydrate = () => {
+    // What TanStack Start sets on a server-rendered page: the router then renders the tree
+    // the server rendered (no Suspense boundary around the root route), so React can adopt it.
+    router.ssr = { manifest: undefined };
+    hydrateRoot(root, app);
+  };
+  router.load().then(hydrate, hydrate);
+} else {
+  createRoot(root).render(app);
+}

@@ -7,7 +7,8 @@ import { createAppRouter } from './router.tsx';
 /**
  * The markup of a public page that needs no data, rendered at build time (see
  * client/prerender.mjs), so a first visit paints the landing page before its JavaScript
- * has arrived. The browser then renders the same tree over it (createRoot, not hydration).
+ * has arrived. The browser then hydrates it (main.tsx): the tree must match the
+ * client's first render, so nothing here may read browser-only state.
  */
 export async function prerender(url: string): Promise<string> {
   // tRPC's websocket client wants the class to exist; it is lazy, so nothing connects here.

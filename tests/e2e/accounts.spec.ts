@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { signIn, trpcMutation, uniqueEmail } from './helpers.ts';
 
 // Accounts (issue 4) in a real browser: sign-up, sign-in, profile, password reset, validation.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { signUpAndSignInTraveler, trpcMutation } from './helpers.ts';
 
 // The booking page (spec: public-site §2 Booking, §5, §8, §9) against the seeded demo data.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { DEMO_PASSWORD, demoAccounts, signIn } from './helpers.ts';
 
 test('the home page renders with the main menu', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { DEMO_PASSWORD, demoAccounts, signIn, signUpAndSignInTraveler, trpcMutation } from './helpers.ts';
 
 // Messaging and cancellation between two browsers: a traveler and the supplier of the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { seriousViolations } from './axe.ts';
 
 // The app's CSP forbids inline scripts; the scan injects axe-core, so this file bypasses it.

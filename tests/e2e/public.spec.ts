@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { destinationCountryNames } from '@regen/shared/countries';
 import { filterBlogPosts } from '@regen/shared/rules/blog-search';
 import { blogPosts } from '../../client/src/content/blog.ts';
@@ -27,6 +28,26 @@ test.describe('landing page', () => {
     await page.goto('/destinations');
     await expect(page.locator('#root')).toBeEmpty();
     await context.close();
+  });
+
+  test('becomes interactive in place: the prerendered elements are hydrated, not replaced', async ({ browser }) => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto('/');
+    const country = page.getByRole('combobox', { name: 'Country' });
+    // Focused as soon as it is painted, before the script has run: focus must survive hydration.
+    await country.focus();
+    const prerenderedId = await country.getAttribute('id');
+    await expect(page.locator('#root[data-ready="true"]')).toBeAttached();
+    await expect(page.locator('main')).toHaveCount(1);
+    await expect(country).toHaveAttribute('id', prerenderedId!);
+    await expect(country).toBeFocused();
+    await page.keyboard.type('nep');
+    await expect(page.getByRole('option', { name: 'Nepal' })).toBeVisible();
+    expect(errors).toEqual([]);
+    await page.close();
   });
 
   test('the impact calculator shows no result until Calculate and formats both figures', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import sharp from 'sharp';
 import { DEMO_PASSWORD, demoAccounts, signIn, trpcMutation, uniqueEmail } from './helpers.ts';
 

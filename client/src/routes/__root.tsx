@@ -1,12 +1,30 @@
 import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { NotFoundPage } from '../components/layout/not-found-page.tsx';
 import type { RouterContext } from '../router.tsx';
 
-// Toasts only follow user actions, so their library loads after the first paint.
+// Toasts only follow user actions, so their library loads after the first paint, and only
+// in the browser: the prerendered landing page and its hydration both render without it.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+const subscribeToNothing = () => () => undefined;
+
+function LazyToaster() {
+  // False while prerendering and hydrating (the server's snapshot), true once in the browser.
+  const inBrowser = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  if (!inBrowser) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster richColors closeButton position="top-center" />
+    </Suspense>
+  );
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({
@@ -40,9 +58,7 @@ function RootLayout() {
         </main>
         <SiteFooter />
       </div>
-      <Suspense fallback={null}>
-        <Toaster richColors closeButton position="top-center" />
-      </Suspense>
+      <LazyToaster />
     </>
   );
 }
