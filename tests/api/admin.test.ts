@@ -64,12 +64,11 @@ describe('approve and reject', () => {
     expect(before.social.map((a) => a.title)).not.toContain('Fishing village stories');
 
     const events = collect<{ type: string; activityId: string | null; payload: Record<string, unknown> }>();
-    let started = false;
     const subscription = supplierClient.trpc.auth.events.subscribe(undefined, {
-      onStarted: () => (started = true),
+      onStarted: events.onStarted,
       onData: (e) => events.push(e.data),
     });
-    await expect.poll(() => started).toBe(true);
+    await events.started;
 
     const result = await admin.trpc.admin.updateActivityStatus.mutate({ activityId: activity.id, status: 'approved' });
     expect(result).toEqual({ id: activity.id, status: 'approved' });
@@ -304,12 +303,16 @@ describe('archived activities', () => {
 describe('live refresh of the moderation queue', () => {
   it('tells every signed-in admin when a supplier submits, edits or deletes an activity and when an admin decides one', async () => {
     const changes = collect<{ activityId: string | null; change: string }>();
-    const onFirst = admin.trpc.admin.onActivitiesChanged.subscribe(undefined, { onData: (d) => changes.push(d.data) });
+    const onFirst = admin.trpc.admin.onActivitiesChanged.subscribe(undefined, {
+      onStarted: changes.onStarted,
+      onData: (d) => changes.push(d.data),
+    });
     const onSecond = collect<{ activityId: string | null; change: string }>();
     const second = secondAdmin.trpc.admin.onActivitiesChanged.subscribe(undefined, {
+      onStarted: onSecond.onStarted,
       onData: (d) => onSecond.push(d.data),
     });
-    await new Promise((r) => setTimeout(r, 300));
+    await Promise.all([changes.started, onSecond.started]);
 
     const owner = await createSupplier(env.db, { businessName: 'Moss Watch' });
     const ownerClient = await signedInClient(env.server.url, owner.user.email);

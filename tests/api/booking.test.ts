@@ -235,8 +235,11 @@ describe('booking.create', () => {
     const supplierClient = await signedInClient(env.server.url, supplierUser.email);
     clients.push(supplierClient);
     const received = collect<{ type: string; bookingId: string | null }>();
-    const sub = supplierClient.trpc.auth.events.subscribe(undefined, { onData: (e) => received.push(e.data) });
-    await new Promise((r) => setTimeout(r, 300));
+    const sub = supplierClient.trpc.auth.events.subscribe(undefined, {
+      onStarted: received.onStarted,
+      onData: (e) => received.push(e.data),
+    });
+    await received.started;
     const { client } = await traveler();
     const booking = await client.trpc.booking.create.mutate(input(activity.id, slot.id));
     await received.waitFor(1);

@@ -80,10 +80,16 @@ describe('booking.cancel', () => {
     const travelerEvents = collect<{ type: string; bookingId: string | null }>();
     const supplierEvents = collect<{ type: string; bookingId: string | null; payload: Record<string, unknown> }>();
     const subs = [
-      b.travelerClient.trpc.auth.events.subscribe(undefined, { onData: (e) => travelerEvents.push(e.data) }),
-      b.supplierClient.trpc.auth.events.subscribe(undefined, { onData: (e) => supplierEvents.push(e.data) }),
+      b.travelerClient.trpc.auth.events.subscribe(undefined, {
+        onStarted: travelerEvents.onStarted,
+        onData: (e) => travelerEvents.push(e.data),
+      }),
+      b.supplierClient.trpc.auth.events.subscribe(undefined, {
+        onStarted: supplierEvents.onStarted,
+        onData: (e) => supplierEvents.push(e.data),
+      }),
     ];
-    await new Promise((r) => setTimeout(r, 300));
+    await Promise.all([travelerEvents.started, supplierEvents.started]);
     const result = await b.travelerClient.trpc.booking.cancel.mutate({
       bookingId: b.booking.id,
       reason: '  Flight cancelled  ',

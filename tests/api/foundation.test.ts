@@ -262,16 +262,27 @@ describe('realtime', () => {
     const bobClient = await signedInClient(env.server.url, bob.email);
     const aliceEvents = collect<{ type: string }>();
     const bobEvents = collect<{ type: string }>();
-    const subA = aliceClient.trpc.auth.events.subscribe(undefined, { onData: (d) => aliceEvents.push(d.data) });
-    const subB = bobClient.trpc.auth.events.subscribe(undefined, { onData: (d) => bobEvents.push(d.data) });
-    await new Promise((r) => setTimeout(r, 300));
-    await env.server.app.services.events.transaction(async (_trx, emit) => {
-      await emit({ type: 'booking.created', audience: [alice.id], payload: { hello: 'alice' } });
+    const subA = aliceClient.trpc.auth.events.subscribe(undefined, {
+      onStarted: aliceEvents.onStarted,
+      onData: (d) => aliceEvents.push(d.data),
     });
-    await aliceEvents.waitFor(1, 2000);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(aliceEvents.items[0]).toMatchObject({ type: 'booking.created' });
-    expect(bobEvents.items).toHaveLength(0);
+    const subB = bobClient.trpc.auth.events.subscribe(undefined, {
+      onStarted: bobEvents.onStarted,
+      onData: (d) => bobEvents.push(d.data),
+    });
+    await Promise.all([aliceEvents.started, bobEvents.started]);
+    const emitTo = (userId: string, payload: Record<string, unknown>) =>
+      env.server.app.services.events.transaction(async (_trx, emit) => {
+        await emit({ type: 'booking.created', audience: [userId], payload });
+      });
+    await emitTo(alice.id, { hello: 'alice' });
+    await aliceEvents.waitFor(1);
+    expect(aliceEvents.items[0]).toMatchObject({ type: 'booking.created', payload: { hello: 'alice' } });
+    // Events fan out in order: once Bob has his own, Alice's would have reached him before it.
+    await emitTo(bob.id, { hello: 'bob' });
+    await bobEvents.waitFor(1);
+    expect(bobEvents.items).toEqual([expect.objectContaining({ payload: { hello: 'bob' } })]);
+    expect(aliceEvents.items).toHaveLength(1);
     subA.unsubscribe();
     subB.unsubscribe();
     await aliceClient.close();
@@ -305,7 +316,7 @@ describe('realtime', () => {
     const client = await signedInClient(env.server.url, user.email);
     const received = collect<{ payload: Record<string, unknown> }>();
     const sub = client.trpc.auth.events.subscribe({ lastEventId: first }, { onData: (d) => received.push(d.data) });
-    await received.waitFor(2, 2000);
+    await received.waitFor(2);
     expect(received.items.map((e) => e.payload.n)).toEqual([2, 3]);
     sub.unsubscribe();
     await client.close();

@@ -93,12 +93,20 @@ export function createApiClient(baseUrl: string, options: { origin?: string; jar
   };
 }
 
-/** Collects what a subscription yields, for assertions. */
+/**
+ * Collects what a subscription yields, for assertions. Pass `onStarted` to the subscription
+ * and await `started` before causing events: the server has then registered the listener
+ * (tRPC acknowledges a subscription after its generator has begun), so nothing is missed.
+ */
 export function collect<T>() {
   const items: T[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
+  let onStarted!: () => void;
+  const started = new Promise<void>((resolve) => (onStarted = resolve));
   return {
     items,
+    started,
+    onStarted,
     push(item: T) {
       items.push(item);
       for (const w of waiters.filter((w) => items.length >= w.count)) {
@@ -106,8 +114,8 @@ export function collect<T>() {
         w.resolve();
       }
     },
-    /** Resolves when `count` items have arrived, rejects after `timeoutMs`. */
-    waitFor(count: number, timeoutMs = 3000): Promise<void> {
+    /** Resolves when `count` items have arrived, rejects after `timeoutMs` (generous: latency is a benchmark's job). */
+    waitFor(count: number, timeoutMs = 10_000): Promise<void> {
       if (items.length >= count) return Promise.resolve();
       return new Promise((resolve, reject) => {
         const timer = setTimeout(
