@@ -203,7 +203,7 @@ export async function benchBooking(seconds = Number(process.env.BENCH_SECONDS ??
     const { activityId, cookies } = await setUp(db, 200);
 
     const roomy = await createSlots(db, activityId, 200, 100_000, 2);
-    await closedLoop(baseUrl, cookies, 10, 1, activityId, roomy); // warm-up
+    await closedLoop(baseUrl, cookies, 50, 3, activityId, roomy); // warm-up (JIT, pools, caches)
     const many = await closedLoop(baseUrl, cookies, 50, seconds, activityId, roomy);
 
     const [hot] = await createSlots(db, activityId, 1, 1_000_000, 20);

@@ -12,6 +12,7 @@ import {
   daysFromToday,
   signedInClient,
 } from '../helpers/factories.ts';
+import { bookSpots } from '../../server/src/modules/booking/booking.repository.ts';
 import { setupTestEnvironment } from '../helpers/server.ts';
 
 let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
@@ -205,7 +206,54 @@ describe('booking.create', () => {
       type: 'booking.created',
       audience: [supplier.user_id],
       activity_id: activity.id,
+      payload: {
+        bookingId: booking.id,
+        activityTitle: activity.title,
+        customerName: 'Tara Traveler',
+        bookingDate: daysFromToday(7),
+        bookingTime: '09:00:00',
+        numberOfPeople: 3,
+        status: 'confirmed',
+      },
     });
+  });
+
+  it('writes nothing when the slot moved after it was read (the emails would describe the old time)', async () => {
+    const { activity, slot, supplierUser } = await bookableSlot();
+    const { user } = await traveler();
+    const counts = [await countRows('bookings'), await countRows('email_outbox'), await countRows('events')];
+    const write = (startTime: string) =>
+      bookSpots(env.db, {
+        slotId: slot.id,
+        activityId: activity.id,
+        slot: { date: daysFromToday(7), startTime, timeZone: 'Europe/Ljubljana' },
+        userId: user.id,
+        customerName: 'Tara Traveler',
+        customerEmail: 'tara@example.test',
+        customerPhone: '+386 40 123 456',
+        numberOfPeople: 1,
+        totalPriceCents: 6500,
+        specialRequests: null,
+        idempotencyKey: null,
+        cancellationWindowHours: 24,
+        emails: [{ to: 'tara@example.test', subject: 'Booked', text: 'Booked at 10:00', kind: 'booking_confirmed' }],
+        event: { type: 'booking.created', audience: [supplierUser.id], payload: {} },
+      });
+    // Read as starting at 10:00, but the supplier has it at 09:00 now.
+    expect(await write('10:00:00')).toBeUndefined();
+    expect([await countRows('bookings'), await countRows('email_outbox'), await countRows('events')]).toEqual(counts);
+    const spots = await env.db
+      .selectFrom('activity_availability')
+      .select('booked_spots')
+      .where('id', '=', slot.id)
+      .executeTakeFirstOrThrow();
+    expect(spots.booked_spots).toBe(0);
+    // As read: booked, with its one email and its event.
+    const booked = await write('09:00:00');
+    expect(booked).toMatchObject({ booking_time: '09:00:00', number_of_people: 1 });
+    expect([await countRows('bookings'), await countRows('email_outbox'), await countRows('events')]).toEqual(
+      counts.map((n) => n + 1),
+    );
   });
 
   it('uses the CANCELLATION_WINDOW_HOURS setting for the deadline', async () => {

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
+import { EVENTS_CHANNEL, type EventType } from '../../events/event-hub.ts';
+import type { OutgoingEmail } from '../../mail/outbox.ts';
 
 // Booking SQL (DESIGN.md §4). Every function takes the database or an open transaction first.
 
@@ -78,6 +80,7 @@ export function findActivityWithSlot(
   activityId: string,
   slotId: string | null,
   retry: { userId: string; idempotencyKey: string | null },
+  cancellationWindowHours: number,
 ) {
   return db
     .selectFrom('activities as a')
@@ -96,6 +99,9 @@ export function findActivityWithSlot(
       's.user_id as supplier_user_id',
       'slot.id as slot_id',
       'slot.is_available as slot_is_available',
+      dateText('slot.date').as('slot_date'),
+      sql<string | null>`slot.start_time::text`.as('slot_start_time'),
+      sql<Date | null>`${cancellationDeadline('slot', 'a', cancellationWindowHours)}`.as('cancellation_deadline'),
       sql<boolean | null>`slot.date + slot.start_time <= now() at time zone a.time_zone`.as('slot_has_started'),
       // A retried request: the booking its idempotency key already made, if any.
       (eb) =>
@@ -138,30 +144,46 @@ const BOOKING_COLUMNS = [
   'updated_at',
 ] as const;
 
+/** When free cancellation ends: the slot's start in the activity's time zone minus the window. */
+function cancellationDeadline(slot: string, activity: string, windowHours: number) {
+  return sql<Date>`((${sql.ref(`${slot}.date`)} + ${sql.ref(`${slot}.start_time`)}) at time zone ${sql.ref(`${activity}.time_zone`)}) - (${windowHours}::float8 * interval '1 hour')`;
+}
+
+export interface BookingWrite {
+  slotId: string;
+  activityId: string;
+  /** The slot as it was read when the emails were written: the write only happens if it still is. */
+  slot: { date: string; startTime: string; timeZone: string };
+  userId: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  numberOfPeople: number;
+  totalPriceCents: number;
+  specialRequests: string | null;
+  idempotencyKey: string | null;
+  cancellationWindowHours: number;
+  emails: OutgoingEmail[];
+  /** The supplier's live alert; its payload gets the new booking's id as `bookingId`. */
+  event: { type: EventType; audience: string[]; payload: Record<string, unknown> };
+}
+
 /**
- * Takes `people` spots of a slot and records the booking in ONE statement (DESIGN.md §4):
- * the conditional update only matches while the spots are there, and the insert reads its
- * date, time and cancellation deadline (slot start in the activity's time zone minus the
- * window) from the row it updated. No row back means the slot is full or no longer
- * bookable, so concurrent bookings can never exceed capacity.
+ * Books in ONE statement (DESIGN.md §4), so in one implicit transaction and one round trip:
+ * the conditional update takes the spots only while they are there (concurrent bookings can
+ * never exceed capacity), and from the row it took come the booking, both emails, the
+ * realtime event and its NOTIFY (delivered by PostgreSQL at commit). No row back means
+ * nothing was written: the slot is full, no longer bookable, or changed since it was read.
  */
-export function takeSpotsAndInsertBooking(
-  db: DbOrTrx,
-  values: {
-    slotId: string;
-    activityId: string;
-    userId: string;
-    customerName: string;
-    customerEmail: string;
-    customerPhone: string;
-    numberOfPeople: number;
-    totalPriceCents: number;
-    specialRequests: string | null;
-    idempotencyKey: string | null;
-    cancellationWindowHours: number;
-  },
-) {
+export function bookSpots(db: DbOrTrx, values: BookingWrite) {
   const people = values.numberOfPeople;
+  const emails = values.emails.map((e) => ({
+    to_address: e.to,
+    subject: e.subject,
+    text_body: e.text,
+    html_body: e.html ?? null,
+    kind: e.kind,
+  }));
   return (
     db
       .with('taken', (qb) =>
@@ -176,57 +198,102 @@ export function takeSpotsAndInsertBooking(
           .where('s.is_available', '=', true)
           .where(sql<boolean>`s.booked_spots + ${people} <= s.available_spots`)
           .where(sql<boolean>`s.date + s.start_time > now() at time zone a.time_zone`)
+          .where(sql<boolean>`s.date = ${values.slot.date}::date`)
+          .where(sql<boolean>`s.start_time = ${values.slot.startTime}::time`)
+          .where('a.time_zone', '=', values.slot.timeZone)
           .returning([
             's.id',
             's.activity_id',
             's.date',
             's.start_time',
-            sql<Date>`((s.date + s.start_time) at time zone a.time_zone) - (${values.cancellationWindowHours}::float8 * interval '1 hour')`.as(
-              'cancellation_deadline',
-            ),
+            cancellationDeadline('s', 'a', values.cancellationWindowHours).as('cancellation_deadline'),
           ]),
       )
-      .insertInto('bookings')
-      .columns([
-        'user_id',
-        'activity_id',
-        'availability_id',
-        'customer_name',
-        'customer_email',
-        'customer_phone',
-        'booking_date',
-        'booking_time',
-        'number_of_people',
-        'total_price_cents',
-        'special_requests',
-        'cancellation_deadline',
-        'idempotency_key',
-        'status',
-        'payment_status',
-      ])
-      // Parameters in a select list have no type of their own: each is cast to its column's.
-      .expression((eb) =>
+      .with('booking', (qb) =>
+        qb
+          .insertInto('bookings')
+          .columns([
+            'user_id',
+            'activity_id',
+            'availability_id',
+            'customer_name',
+            'customer_email',
+            'customer_phone',
+            'booking_date',
+            'booking_time',
+            'number_of_people',
+            'total_price_cents',
+            'special_requests',
+            'cancellation_deadline',
+            'idempotency_key',
+            'status',
+            'payment_status',
+          ])
+          // Parameters in a select list have no type of their own: each is cast to its column's.
+          .expression((eb) =>
+            eb
+              .selectFrom('taken')
+              .select([
+                sql<string>`${values.userId}::uuid`.as('user_id'),
+                'taken.activity_id',
+                'taken.id',
+                sql<string>`${values.customerName}::text`.as('customer_name'),
+                sql<string>`${values.customerEmail}::text`.as('customer_email'),
+                sql<string>`${values.customerPhone}::text`.as('customer_phone'),
+                'taken.date',
+                'taken.start_time',
+                sql<number>`${people}::int`.as('number_of_people'),
+                sql<number>`${values.totalPriceCents}::int`.as('total_price_cents'),
+                sql<string | null>`${values.specialRequests}::text`.as('special_requests'),
+                'taken.cancellation_deadline',
+                sql<string | null>`${values.idempotencyKey}::text`.as('idempotency_key'),
+                sql<string>`'confirmed'`.as('status'),
+                sql<string>`'pending'`.as('payment_status'),
+              ]),
+          )
+          .returning(BOOKING_COLUMNS),
+      )
+      .with('mail', (qb) =>
+        qb
+          .insertInto('email_outbox')
+          .columns(['to_address', 'subject', 'text_body', 'html_body', 'kind'])
+          // Written only if the booking was (a row of `booking` to join with).
+          .expression(
+            sql`select e.* from booking, jsonb_to_recordset(${JSON.stringify(emails)}::jsonb)
+            as e(to_address text, subject text, text_body text, html_body text, kind text)`,
+          ),
+      )
+      .with('event', (qb) =>
+        qb
+          .insertInto('events')
+          .columns(['type', 'audience', 'booking_id', 'activity_id', 'payload'])
+          .expression((eb) =>
+            eb
+              .selectFrom('booking')
+              .select([
+                sql<string>`${values.event.type}::text`.as('type'),
+                sql<string[]>`${values.event.audience}::uuid[]`.as('audience'),
+                'booking.id',
+                'booking.activity_id',
+                sql<string>`${JSON.stringify(values.event.payload)}::jsonb || jsonb_build_object('bookingId', booking.id)`.as(
+                  'payload',
+                ),
+              ]),
+          )
+          .returning('id'),
+      )
+      .with('notified', (qb) =>
+        qb.selectFrom('event').select(sql<string>`pg_notify(${EVENTS_CHANNEL}, event.id::text)`.as('sent')),
+      )
+      .selectFrom('booking')
+      .selectAll('booking')
+      // Referenced so that PostgreSQL runs it (a select CTE nobody reads is skipped).
+      .select((eb) =>
         eb
-          .selectFrom('taken')
-          .select([
-            sql<string>`${values.userId}::uuid`.as('user_id'),
-            'taken.activity_id',
-            'taken.id',
-            sql<string>`${values.customerName}::text`.as('customer_name'),
-            sql<string>`${values.customerEmail}::text`.as('customer_email'),
-            sql<string>`${values.customerPhone}::text`.as('customer_phone'),
-            'taken.date',
-            'taken.start_time',
-            sql<number>`${people}::int`.as('number_of_people'),
-            sql<number>`${values.totalPriceCents}::int`.as('total_price_cents'),
-            sql<string | null>`${values.specialRequests}::text`.as('special_requests'),
-            'taken.cancellation_deadline',
-            sql<string | null>`${values.idempotencyKey}::text`.as('idempotency_key'),
-            sql<string>`'confirmed'`.as('status'),
-            sql<string>`'pending'`.as('payment_status'),
-          ]),
+          .selectFrom('notified')
+          .select((n) => n.fn.countAll<number>().as('n'))
+          .as('notifications'),
       )
-      .returning(BOOKING_COLUMNS)
       .executeTakeFirst()
   );
 }

@@ -35,7 +35,8 @@ import {
   isUuid,
   listAvailableSlots,
   releaseSpots,
-  takeSpotsAndInsertBooking,
+  bookSpots,
+  type BookingWrite,
 } from './booking.repository.ts';
 
 const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -116,48 +117,124 @@ function toCreatedBooking(b: Booking, created: boolean): CreatedBooking {
   };
 }
 
+type BookableActivity = NonNullable<Awaited<ReturnType<typeof findActivityWithSlot>>>;
+
+/** Both emails and the supplier's live alert for a booking, written with it (bookSpots). */
+function bookingMessages(
+  activity: BookableActivity,
+  input: CreateBookingInput,
+  slot: { date: string; startTime: string },
+  deadline: Date,
+  total: number,
+  config: Config,
+): Pick<BookingWrite, 'emails' | 'event'> {
+  const day = formatLongDate(slot.date);
+  const when = `${day} at ${formatTime12h(slot.startTime)}`;
+  const deadlineText = formatInstantInZone(deadline, activity.time_zone);
+  const people = peopleLabel(input.numberOfPeople);
+  const price = formatUsdCents(total);
+  const dashboard = `${config.publicUrl}/traveler-dashboard`;
+  const travelerText = [
+    `Hello ${input.customerName},`,
+    `Your booking is confirmed: ${activity.title} with ${activity.business_name} on ${when} (local time), for ${people}.`,
+    `Total: ${price}, paid on site.`,
+    `Cancellation policy: you can cancel free of charge until ${deadlineText}.`,
+    `See or cancel your booking and message the supplier: ${dashboard}`,
+  ];
+  const supplierDashboard = `${config.publicUrl}/supplier-dashboard`;
+  const supplierText = [
+    `New booking for ${activity.title} on ${when}.`,
+    `${input.customerName} (${input.customerEmail}, ${input.customerPhone}) booked for ${people}; total ${price}, paid on site.`,
+    ...(input.specialRequests ? [`Special requests: ${input.specialRequests}`] : []),
+    `Open your dashboard: ${supplierDashboard}`,
+  ];
+  return {
+    emails: [
+      {
+        to: input.customerEmail,
+        subject: `Booking confirmed: ${activity.title} on ${day}`,
+        text: travelerText.join('\n\n'),
+        html: simpleHtml(travelerText.slice(0, -1), { label: 'My bookings', url: dashboard }),
+        kind: 'booking_confirmed',
+      },
+      {
+        to: activity.supplier_email,
+        subject: `New booking: ${activity.title} on ${day}`,
+        text: supplierText.join('\n\n'),
+        html: simpleHtml(supplierText.slice(0, -1), { label: 'Supplier dashboard', url: supplierDashboard }),
+        kind: 'booking_new_supplier',
+      },
+    ],
+    event: {
+      type: 'booking.created',
+      audience: [activity.supplier_user_id],
+      payload: {
+        activityTitle: activity.title,
+        customerName: input.customerName,
+        bookingDate: slot.date,
+        bookingTime: slot.startTime,
+        numberOfPeople: input.numberOfPeople,
+        status: 'confirmed',
+      },
+    },
+  };
+}
+
 /**
- * Books spots of a slot (DESIGN.md §4): the spots are taken by one conditional statement,
- * the booking row, both emails and the supplier's live alert are written in the same
- * transaction, so a confirmed booking is never lost and nothing is sent for one that failed.
+ * Books spots of a slot (DESIGN.md §4). The activity and slot are read, the emails and the
+ * supplier's alert composed, and then one statement takes the spots and writes the booking
+ * with them (bookSpots), so a confirmed booking is never lost and nothing is sent for one
+ * that failed. If the slot moved between the read and the write, the booking is tried again
+ * against the slot as it is now.
  */
 export async function createBooking(
-  services: { db: Db; events: EventHub; config: Config },
+  services: { db: Db; config: Config },
   userId: string,
   rawInput: CreateBookingInput,
 ): Promise<CreatedBooking> {
   const input = createBookingInputSchema.parse(rawInput);
-  const { db, events, config } = services;
+  const { db, config } = services;
   const key = input.idempotencyKey ?? null;
   const returnRetried = async () => {
     const existing = key ? await findBookingByIdempotencyKey(db, userId, key) : undefined;
     return existing ? toCreatedBooking(existing, false) : null;
   };
-  const activity = isUuid(input.activityId)
-    ? await findActivityWithSlot(db, input.activityId, isUuid(input.availabilityId) ? input.availabilityId : null, {
-        userId,
-        idempotencyKey: key,
-      })
-    : undefined;
-  // A resubmitted request returns the booking the first one made, whatever changed since.
-  if (activity?.retried_booking_id || (!activity && key)) {
-    const retried = await returnRetried();
-    if (retried) return retried;
-  }
-  if (!activity) throw notFound(ACTIVITY_NOT_BOOKABLE_MESSAGE);
-  if (input.numberOfPeople > activity.max_participants) {
-    throw badRequest(`This activity takes at most ${activity.max_participants} people per booking`);
-  }
-  const slot = activity.slot_id && activity.slot_is_available ? { id: activity.slot_id } : null;
-  if (!slot) throw badRequest(INVALID_SLOT_MESSAGE);
-  if (activity.slot_has_started) throw badRequest('This time slot has already started. Please select another time.');
+  /** The slot a write found no spots in (date, time, zone), so an unchanged re-read means full. */
+  let failedOn: string | undefined;
+  for (let attempt = 1; ; attempt++) {
+    const activity = isUuid(input.activityId)
+      ? await findActivityWithSlot(
+          db,
+          input.activityId,
+          isUuid(input.availabilityId) ? input.availabilityId : null,
+          { userId, idempotencyKey: key },
+          config.cancellationWindowHours,
+        )
+      : undefined;
+    // A resubmitted request returns the booking the first one made, whatever changed since.
+    if (activity?.retried_booking_id || (!activity && key)) {
+      const retried = await returnRetried();
+      if (retried) return retried;
+    }
+    if (!activity) throw notFound(ACTIVITY_NOT_BOOKABLE_MESSAGE);
+    if (input.numberOfPeople > activity.max_participants) {
+      throw badRequest(`This activity takes at most ${activity.max_participants} people per booking`);
+    }
+    const { slot_id, slot_date, slot_start_time, cancellation_deadline } = activity;
+    if (!slot_id || !activity.slot_is_available || !slot_date || !slot_start_time || !cancellation_deadline) {
+      throw badRequest(INVALID_SLOT_MESSAGE);
+    }
+    if (activity.slot_has_started) throw badRequest('This time slot has already started. Please select another time.');
+    const slot = { date: slot_date, startTime: slot_start_time, timeZone: activity.time_zone };
+    const identity = `${slot.date} ${slot.startTime} ${slot.timeZone}`;
+    if (identity === failedOn || attempt > 3) throw conflict(CAPACITY_CONFLICT_MESSAGE);
 
-  const total = totalPriceCents(activity.price_cents, input.numberOfPeople);
-  try {
-    return await events.transaction(async (trx, emit) => {
-      const booking = await takeSpotsAndInsertBooking(trx, {
-        slotId: slot.id,
+    const total = totalPriceCents(activity.price_cents, input.numberOfPeople);
+    try {
+      const booking = await bookSpots(db, {
+        slotId: slot_id,
         activityId: activity.id,
+        slot,
         userId,
         customerName: input.customerName,
         customerEmail: input.customerEmail,
@@ -167,68 +244,18 @@ export async function createBooking(
         specialRequests: input.specialRequests || null,
         idempotencyKey: key,
         cancellationWindowHours: config.cancellationWindowHours,
+        ...bookingMessages(activity, input, slot, cancellation_deadline, total, config),
       });
-      if (!booking) throw conflict(CAPACITY_CONFLICT_MESSAGE);
-      const day = formatLongDate(booking.booking_date);
-      const when = `${day} at ${formatTime12h(booking.booking_time)}`;
-      const deadline = formatInstantInZone(booking.cancellation_deadline, activity.time_zone);
-      const people = peopleLabel(booking.number_of_people);
-      const price = formatUsdCents(total);
-      const dashboard = `${config.publicUrl}/traveler-dashboard`;
-      const travelerText = [
-        `Hello ${booking.customer_name},`,
-        `Your booking is confirmed: ${activity.title} with ${activity.business_name} on ${when} (local time), for ${people}.`,
-        `Total: ${price}, paid on site.`,
-        `Cancellation policy: you can cancel free of charge until ${deadline}.`,
-        `See or cancel your booking and message the supplier: ${dashboard}`,
-      ];
-      const supplierDashboard = `${config.publicUrl}/supplier-dashboard`;
-      const supplierText = [
-        `New booking for ${activity.title} on ${when}.`,
-        `${booking.customer_name} (${booking.customer_email}, ${booking.customer_phone}) booked for ${people}; total ${price}, paid on site.`,
-        ...(booking.special_requests ? [`Special requests: ${booking.special_requests}`] : []),
-        `Open your dashboard: ${supplierDashboard}`,
-      ];
-      await enqueueEmails(trx, [
-        {
-          to: booking.customer_email,
-          subject: `Booking confirmed: ${activity.title} on ${day}`,
-          text: travelerText.join('\n\n'),
-          html: simpleHtml(travelerText.slice(0, -1), { label: 'My bookings', url: dashboard }),
-          kind: 'booking_confirmed',
-        },
-        {
-          to: activity.supplier_email,
-          subject: `New booking: ${activity.title} on ${day}`,
-          text: supplierText.join('\n\n'),
-          html: simpleHtml(supplierText.slice(0, -1), { label: 'Supplier dashboard', url: supplierDashboard }),
-          kind: 'booking_new_supplier',
-        },
-      ]);
-      await emit({
-        type: 'booking.created',
-        audience: [activity.supplier_user_id],
-        bookingId: booking.id,
-        activityId: activity.id,
-        payload: {
-          bookingId: booking.id,
-          activityTitle: activity.title,
-          customerName: booking.customer_name,
-          bookingDate: booking.booking_date,
-          bookingTime: booking.booking_time,
-          numberOfPeople: booking.number_of_people,
-          status: booking.status,
-        },
-      });
-      return toCreatedBooking(booking, true);
-    });
-  } catch (error) {
-    // Two identical requests raced past the first check: the loser returns the winner's booking.
-    if (key && pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
-      const retried = await returnRetried();
-      if (retried) return retried;
+      if (booking) return toCreatedBooking(booking, true);
+    } catch (error) {
+      // Two identical requests raced past the first check: the loser returns the winner's booking.
+      if (key && pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
+        const retried = await returnRetried();
+        if (retried) return retried;
+      }
+      throw error;
     }
-    throw error;
+    failedOn = identity;
   }
 }
 
