@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient, trpcCode } from '../helpers/client.ts';
 import { createActivity, createSupplier } from '../helpers/factories.ts';
+import { sharedVersionReader } from '../../server/src/http/listing-cache.ts';
 import { setupTestEnvironment } from '../helpers/server.ts';
 
 let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
@@ -147,6 +148,27 @@ describe('the listing response cache', () => {
     expect((await titles('Greece')).titles).toEqual(['Olive grove revival']);
     await env.db.deleteFrom('activities').where('id', '=', activity.id).execute();
     expect(await titles('Greece')).toEqual({ cache: 'MISS', titles: [] });
+  });
+
+  it('shares one version read among requests that arrive together, never one sent before a request arrived', async () => {
+    const readVersion = sharedVersionReader(env.db);
+    const together = readVersion();
+    expect(readVersion()).toBe(together);
+    const before = BigInt(await together);
+    await createActivity(env.db, supplierId, { country: 'Cyprus' });
+    // The shared read has been sent: a request arriving now gets a new read, which sees the write.
+    const after = readVersion();
+    expect(after).not.toBe(together);
+    expect(BigInt(await after)).toBeGreaterThan(before);
+  });
+
+  it('answers a burst of parallel requests the same, before and after a write', async () => {
+    await createActivity(env.db, supplierId, { country: 'Malta', title: 'Salt pan care' });
+    const burst = () => Promise.all(Array.from({ length: 20 }, () => titles('Malta')));
+    expect(new Set((await burst()).map((r) => r.titles.join()))).toEqual(new Set(['Salt pan care']));
+    await createActivity(env.db, supplierId, { country: 'Malta', title: 'Dry-stone wall repair' });
+    const after = await burst();
+    expect(after.every((r) => r.titles.includes('Dry-stone wall repair'))).toBe(true);
   });
 
   it('never stores an error answer', async () => {

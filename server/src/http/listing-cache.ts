@@ -8,7 +8,8 @@ import type { DbOrTrx } from '../db/database.ts';
 // reads the version (one indexed row) and, when it matches, gets the stored bytes without
 // going through the tRPC adapter, the listing query or superjson. Because the version is read
 // before the data, a stored answer is never older than its version: a write that commits
-// meanwhile bumps the version and the next request misses. Every instance sees a change as
+// meanwhile bumps the version and the next request misses. Requests arriving together share
+// one version read (sharedVersionReader). Every instance sees a change as
 // soon as it commits; nothing is stale, only cheaper (docs/decisions/012).
 
 /** Single-procedure GET paths whose answer depends on the input only, never on the user. */
@@ -16,7 +17,27 @@ const CACHEABLE_PATHS = new Set(['/trpc/catalogue.experiences']);
 /** Bounds memory against a flood of distinct inputs; the oldest entry goes first. */
 const MAX_ENTRIES = 200;
 
+/**
+ * Reads the catalogue version, one read shared by every request that arrived before it was
+ * sent: a read sent after a request arrived sees every write committed before that, so the
+ * answer stays exact while a burst of requests costs one round trip instead of one each.
+ */
+export function sharedVersionReader(db: DbOrTrx): () => Promise<string> {
+  let next: Promise<string> | undefined;
+  return () =>
+    (next ??= new Promise<string>((resolve, reject) => {
+      // Requests handled in this turn of the event loop join; later ones start the next read.
+      setImmediate(() => {
+        next = undefined;
+        sql<{ version: string }>`select version::text as version from catalogue_version`
+          .execute(db)
+          .then((result) => resolve(result.rows[0]?.version ?? '0'), reject);
+      });
+    }));
+}
+
 export function registerListingCache(app: FastifyInstance, db: DbOrTrx): void {
+  const readVersion = sharedVersionReader(db);
   let version = '-1';
   const entries = new Map<string, Buffer>();
   const pending = new WeakMap<FastifyRequest, string>();
@@ -25,8 +46,7 @@ export function registerListingCache(app: FastifyInstance, db: DbOrTrx): void {
     if (request.method !== 'GET') return;
     const query = request.url.indexOf('?');
     if (!CACHEABLE_PATHS.has(query === -1 ? request.url : request.url.slice(0, query))) return;
-    const row = await sql<{ version: string }>`select version::text as version from catalogue_version`.execute(db);
-    const current = row.rows[0]?.version ?? '0';
+    const current = await readVersion();
     // Versions only grow; a request whose read lost a race with a newer one just misses.
     if (BigInt(current) > BigInt(version)) {
       entries.clear();
