@@ -110,13 +110,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyCookie);
   if (config.rateLimits) await registerRateLimits(app, database.db);
 
+  // Registered before any hook that may answer: its own onRequest hook marks upgrade requests,
+  // so that an answer instead of an upgrade (the 403 below) also closes the socket.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
   app.addHook('onRequest', async (request, reply) => {
     if (isCrossSiteRequest(request, config.publicUrl)) {
       return reply.code(403).send({ error: 'Forbidden', message: 'Cross-site request refused', statusCode: 403 });
     }
   });
 
-  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     useWSS: true,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { insertEvent } from '../../server/src/events/event-hub.ts';
 import { createApiClient, collect, trpcCode } from '../helpers/client.ts';
 import { TEST_PASSWORD, createUser, signedInClient, uniqueEmail } from '../helpers/factories.ts';
@@ -226,6 +227,28 @@ describe('auth core', () => {
     });
     expect(response.status).toBe(403);
     expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('refuses a websocket opened from another site, with the victim’s cookie (cross-site websocket hijacking)', async () => {
+    const user = await createUser(env.db);
+    const client = await signedInClient(env.server.url, user.email);
+    const cookie = client.jar.header();
+    const upgrade = (origin: string) =>
+      new Promise<number>((resolve, reject) => {
+        const socket = new WebSocket(`${env.server.url.replace(/^http/, 'ws')}/trpc`, { headers: { cookie, origin } });
+        socket.once('open', () => {
+          socket.terminate();
+          resolve(101);
+        });
+        socket.once('unexpected-response', (request, response) => {
+          request.destroy();
+          resolve(response.statusCode ?? 0);
+        });
+        socket.once('error', reject);
+      });
+    expect(await upgrade('https://evil.example')).toBe(403);
+    expect(await upgrade(env.server.url)).toBe(101);
+    await client.close();
   });
 
   it('rejects an unknown session cookie as signed out', async () => {
