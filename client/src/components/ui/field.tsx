@@ -9,12 +9,23 @@ import {
 const control =
   'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm placeholder:text-stone-400 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none disabled:bg-stone-100 aria-[invalid=true]:border-red-600';
 
-interface FieldShellProps {
+/** What every field shows around its control. */
+export interface FieldLabelling {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
+}
+
+/** The attributes that tie a control to its label, hint and error. */
+export interface ControlWiring {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface FieldShellProps extends FieldLabelling {
   required?: boolean | undefined;
-  children: (ids: { id: string; describedBy: string | undefined }) => ReactNode;
+  children: (wiring: ControlWiring) => ReactNode;
 }
 
 /** A label, a control, and its hint or error, wired for screen readers. */
@@ -34,7 +45,7 @@ export function FieldShell({ label, error, hint, required, children }: FieldShel
           </span>
         ) : null}
       </label>
-      {children({ id, describedBy })}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint ? (
         <p id={hintId} className="text-xs text-stone-600">
           {hint}
@@ -49,67 +60,46 @@ export function FieldShell({ label, error, hint, required, children }: FieldShel
   );
 }
 
-type InputFieldProps = InputHTMLAttributes<HTMLInputElement> & {
-  label: ReactNode;
-  error?: string | undefined;
-  hint?: ReactNode;
-};
-
-export function InputField({ label, error, hint, className = '', ...props }: InputFieldProps) {
+export function InputField({
+  label,
+  error,
+  hint,
+  className = '',
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & FieldLabelling) {
   return (
     <FieldShell label={label} error={error} hint={hint} required={props.required}>
-      {({ id, describedBy }) => (
-        <input
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={`${control} ${className}`}
-          {...props}
-        />
-      )}
+      {(wiring) => <input {...wiring} className={`${control} ${className}`} {...props} />}
     </FieldShell>
   );
 }
 
-type TextareaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  label: ReactNode;
-  error?: string | undefined;
-  hint?: ReactNode;
-};
-
-export function TextareaField({ label, error, hint, className = '', ...props }: TextareaFieldProps) {
+export function TextareaField({
+  label,
+  error,
+  hint,
+  className = '',
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & FieldLabelling) {
   return (
     <FieldShell label={label} error={error} hint={hint} required={props.required}>
-      {({ id, describedBy }) => (
-        <textarea
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={`${control} ${className}`}
-          {...props}
-        />
-      )}
+      {(wiring) => <textarea {...wiring} className={`${control} ${className}`} {...props} />}
     </FieldShell>
   );
 }
 
-type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
-  label: ReactNode;
-  error?: string | undefined;
-  hint?: ReactNode;
-};
-
-export function SelectField({ label, error, hint, className = '', children, ...props }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  className = '',
+  children,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & FieldLabelling) {
   return (
     <FieldShell label={label} error={error} hint={hint} required={props.required}>
-      {({ id, describedBy }) => (
-        <select
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={`${control} ${className}`}
-          {...props}
-        >
+      {(wiring) => (
+        <select {...wiring} className={`${control} ${className}`} {...props}>
           {children}
         </select>
       )}

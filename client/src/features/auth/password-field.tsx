@@ -11,13 +11,11 @@ export function PasswordField({ label, error, className = '', ...props }: Passwo
   const [visible, setVisible] = useState(false);
   return (
     <FieldShell label={label} error={error} required={props.required}>
-      {({ id, describedBy }) => (
+      {(wiring) => (
         <div className="relative">
           <input
-            id={id}
+            {...wiring}
             type={visible ? 'text' : 'password'}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
             className={`${controlClass} pr-11 ${className}`}
             {...props}
           />

@@ -15,6 +15,7 @@ import { InputField, SelectField, TextareaField } from '../../components/ui/fiel
 import { trpc } from '../../lib/trpc.ts';
 import { notify } from '../../lib/toast.ts';
 import { errorMessages, schemaResolver } from './form-resolver.ts';
+import { ActivityNumberFields } from './activity-number-fields.tsx';
 import { PhotoField } from './photo-field.tsx';
 
 interface CreateActivityValues {
@@ -154,33 +155,15 @@ export function CreateActivityForm({ onDone }: { onDone: () => void }) {
             {...register('impactDescription')}
           />
         </div>
-        <InputField
-          label="Price per person (USD)"
+        <ActivityNumberFields
           required
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          error={errors.price?.message}
-          {...register('price')}
-        />
-        <InputField
-          label="Duration (hours)"
-          required
-          type="number"
-          min={1}
-          step="any"
-          error={errors.durationHours?.message}
-          {...register('durationHours')}
-        />
-        <InputField
-          label="Max People"
-          required
-          type="number"
-          min={1}
-          step={1}
-          error={errors.maxParticipants?.message}
-          {...register('maxParticipants')}
+          maxLabel="Max People"
+          errors={errors}
+          fields={{
+            price: register('price'),
+            durationHours: register('durationHours'),
+            maxParticipants: register('maxParticipants'),
+          }}
         />
         <div className="sm:col-span-2">
           <PhotoField

@@ -12,6 +12,7 @@ import { InputField, SelectField, TextareaField } from '../../components/ui/fiel
 import { trpc } from '../../lib/trpc.ts';
 import { notify } from '../../lib/toast.ts';
 import { errorMessages, schemaResolver } from './form-resolver.ts';
+import { ActivityNumberFields } from './activity-number-fields.tsx';
 import { PhotoField } from './photo-field.tsx';
 
 interface EditValues {
@@ -109,29 +110,14 @@ export function EditActivityForm({
           </option>
         ))}
       </SelectField>
-      <InputField
-        label="Price per person (USD)"
-        type="number"
-        min={0}
-        step={0.01}
-        error={errors.price?.message}
-        {...register('price')}
-      />
-      <InputField
-        label="Duration (hours)"
-        type="number"
-        min={1}
-        step="any"
-        error={errors.durationHours?.message}
-        {...register('durationHours')}
-      />
-      <InputField
-        label="Max Participants"
-        type="number"
-        min={1}
-        step={1}
-        error={errors.maxParticipants?.message}
-        {...register('maxParticipants')}
+      <ActivityNumberFields
+        maxLabel="Max Participants"
+        errors={errors}
+        fields={{
+          price: register('price'),
+          durationHours: register('durationHours'),
+          maxParticipants: register('maxParticipants'),
+        }}
       />
       <div className="sm:col-span-2">
         <InputField

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { FieldShell } from '../../components/ui/field.tsx';
 import { notify } from '../../lib/toast.ts';
 import { PhotoUploadError, UPLOAD_FAILED, uploadActivityPhoto } from './photo-upload.ts';
 
@@ -15,7 +16,6 @@ interface PhotoFieldProps {
 
 /** Picks an image, uploads it at once and shows it; failures are the spec's toasts. */
 export function PhotoField({ label, value, onChange, onUploadingChange, error, required, hint }: PhotoFieldProps) {
-  const id = useId();
   const [uploading, setUploading] = useState(false);
 
   async function onFile(file: File | undefined) {
@@ -34,64 +34,44 @@ export function PhotoField({ label, value, onChange, onUploadingChange, error, r
     }
   }
 
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        {value ? (
-          <img
-            src={value}
-            alt="Selected activity photo"
-            className="h-24 w-36 rounded-lg object-cover ring-1 ring-stone-200"
-          />
-        ) : (
-          <div
-            aria-hidden="true"
-            className="flex h-24 w-36 items-center justify-center rounded-lg border-2 border-dashed border-stone-300 text-xs text-stone-500"
-          >
-            No photo yet
+    <FieldShell label={label} error={error} hint={hint} required={required}>
+      {(wiring) => (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          {value ? (
+            <img
+              src={value}
+              alt="Selected activity photo"
+              className="h-24 w-36 rounded-lg object-cover ring-1 ring-stone-200"
+            />
+          ) : (
+            <div
+              aria-hidden="true"
+              className="flex h-24 w-36 items-center justify-center rounded-lg border-2 border-dashed border-stone-300 text-xs text-stone-500"
+            >
+              No photo yet
+            </div>
+          )}
+          <div className="space-y-1">
+            <input
+              {...wiring}
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/avif"
+              disabled={uploading}
+              onChange={(e) => {
+                void onFile(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+              className="block w-full text-sm text-stone-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-900 hover:file:bg-brand-200"
+            />
+            {uploading ? (
+              <p role="status" className="text-sm text-stone-600">
+                Uploading photo...
+              </p>
+            ) : null}
           </div>
-        )}
-        <div className="space-y-1">
-          <input
-            id={id}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            disabled={uploading}
-            onChange={(e) => {
-              void onFile(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-            className="block w-full text-sm text-stone-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-900 hover:file:bg-brand-200"
-          />
-          {uploading ? (
-            <p role="status" className="text-sm text-stone-600">
-              Uploading photo...
-            </p>
-          ) : null}
         </div>
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      )}
+    </FieldShell>
   );
 }
