@@ -11,6 +11,10 @@ export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const MAX_RECENT_BOOKING_ALERTS = 5;
 export const MESSAGE_MAX_LENGTH = 2000;
 export const DEFAULT_CANCELLATION_WINDOW_HOURS = 24;
+/** Calls in one batched HTTP request: the client splits larger batches, the server refuses them. */
+export const MAX_BATCH_SIZE = 20;
+/** Subscriptions one websocket connection may run at once. */
+export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 20;
 
 /** Impact categories: every activity sits in exactly one experiences section. */
 export const impactCategories = ['environmental', 'social'] as const;

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailRateLimits } from '../../server/src/modules/auth/email-rate-limit.ts';
 import { createApiClient, trpcCode } from '../helpers/client.ts';
 import { createUser, uniqueEmail } from '../helpers/factories.ts';
-import { procedureRateLimits } from '../../server/src/http/rate-limits.ts';
+import { procedureRateLimits } from '../../server/src/limits/procedure-limits.ts';
 import { createTestDatabase, setupTestEnvironment, startTestServer, type TestServer } from '../helpers/server.ts';
 
-// Rate limits on sign-in, sign-up and reset: per IP (http/rate-limits.ts) and per email.
+// Rate limits on sign-in, sign-up and reset: per IP (limits/procedure-limits.ts) and per email.
 
 let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
 /** A second server, so its per-IP counters start at zero. */
@@ -137,7 +137,7 @@ describe('rate limits across instances', () => {
 
   it('counts per-IP attempts of both instances against one limit', async () => {
     await withTwoInstances(async (a, b) => {
-      const { max } = procedureRateLimits['auth.requestPasswordReset']!;
+      const { max } = procedureRateLimits['auth.requestPasswordReset']!.perIp!;
       const statuses: number[] = [];
       for (let i = 0; i < max + 1; i++) {
         const response = await fetch(`${[a, b][i % 2]!.url}/trpc/auth.requestPasswordReset`, {

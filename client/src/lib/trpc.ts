@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createWSClient, httpBatchLink, splitLink, wsLink, type TRPCClient } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import superjson from 'superjson';
+import { MAX_BATCH_SIZE } from '@regen/shared/constants';
 import type { AppRouter } from '@regen/server/trpc/router';
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -33,7 +34,7 @@ export function createTrpcClient(queryClient: QueryClient): TRPCClient<AppRouter
       splitLink({
         condition: (op) => op.type === 'subscription',
         true: wsLink({ client: wsClient, transformer: superjson }),
-        false: httpBatchLink({ url: '/trpc', transformer: superjson, maxURLLength: 4000 }),
+        false: httpBatchLink({ url: '/trpc', transformer: superjson, maxURLLength: 4000, maxItems: MAX_BATCH_SIZE }),
       }),
     ],
   });

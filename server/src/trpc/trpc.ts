@@ -1,6 +1,7 @@
 import { TRPCError, initTRPC } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError, z } from 'zod';
+import { MAX_SUBSCRIPTIONS_PER_CONNECTION } from '@regen/shared/constants';
 import {
   DomainError,
   PG_CHECK_VIOLATION,
@@ -8,6 +9,8 @@ import {
   PG_UNIQUE_VIOLATION,
   pgErrorCode,
 } from '../errors.ts';
+import { enforceProcedureLimit } from '../limits/procedure-limits.ts';
+import { isSessionLive } from '../modules/auth/session.ts';
 import type { Context } from './context.ts';
 
 const t = initTRPC.context<Context>().create({
@@ -21,6 +24,10 @@ const t = initTRPC.context<Context>().create({
     const zodError = issues ? z.flattenError(issues) : null;
     return { ...shape, message, data: { ...shape.data, zodError, stack: undefined } };
   },
+  // Subscriptions are served over the websocket only: an HTTP (SSE) stream would outlive
+  // sign-out, which closes sockets (docs/decisions/016). The middleware below refuses them
+  // with a clear error; this stops tRPC from streaming even if it were bypassed.
+  sse: { enabled: false },
 });
 
 export const router = t.router;
@@ -37,27 +44,124 @@ export const middleware = t.middleware;
  * message; database constraint violations become 4xx; anything else is logged with the
  * request and answered with a generic message.
  */
-const errorMapping = t.middleware(async ({ ctx, next, path }) => {
-  const result = await next();
-  if (result.ok) return result;
-  const error = result.error;
+function mapError(error: TRPCError, ctx: Context, path: string): TRPCError {
   const cause = error.cause;
-  if (cause instanceof DomainError) {
-    throw new TRPCError({ code: cause.code, message: cause.message, cause });
-  }
-  if (error.code !== 'INTERNAL_SERVER_ERROR') return result;
+  if (cause instanceof DomainError) return new TRPCError({ code: cause.code, message: cause.message, cause });
+  if (error.code !== 'INTERNAL_SERVER_ERROR') return error;
   const pgCode = pgErrorCode(cause);
   if (pgCode === PG_UNIQUE_VIOLATION) {
-    throw new TRPCError({ code: 'CONFLICT', message: 'This record already exists.', cause });
+    return new TRPCError({ code: 'CONFLICT', message: 'This record already exists.', cause });
   }
   if (pgCode === PG_CHECK_VIOLATION || pgCode === PG_FOREIGN_KEY_VIOLATION) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'The request breaks a data rule and was not saved.', cause });
+    return new TRPCError({ code: 'BAD_REQUEST', message: 'The request breaks a data rule and was not saved.', cause });
   }
   ctx.services.log.error({ err: cause ?? error, path }, 'unexpected error in procedure');
-  throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'An unexpected error occurred', cause });
+  return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'An unexpected error occurred', cause });
+}
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
+  return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+}
+
+/** What a subscription's generator throws while it runs goes through the same mapping. */
+async function* mapIterationErrors(iterable: AsyncIterable<unknown>, ctx: Context, path: string) {
+  try {
+    yield* iterable;
+  } catch (error) {
+    throw mapError(
+      error instanceof TRPCError ? error : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error }),
+      ctx,
+      path,
+    );
+  }
+}
+
+const errorMapping = t.middleware(async ({ ctx, next, path, type }) => {
+  const result = await next();
+  if (!result.ok) throw mapError(result.error, ctx, path);
+  if (type === 'subscription' && isAsyncIterable(result.data)) {
+    return { ...result, data: mapIterationErrors(result.data, ctx, path) };
+  }
+  return result;
 });
 
-export const publicProcedure = t.procedure.use(errorMapping);
+/**
+ * One transport per kind of call: subscriptions over the websocket (where sign-out and
+ * session expiry close them), queries and mutations over HTTP (where cookies are set and
+ * limits are counted per client address). Refused before anything else runs, so a
+ * session-changing call over the websocket never reaches the password check.
+ */
+const transportRule = t.middleware(({ ctx, next, type }) => {
+  if (type === 'subscription' && ctx.transport === 'http') {
+    throw new TRPCError({
+      code: 'METHOD_NOT_SUPPORTED',
+      message: 'Live updates are served over the websocket at /trpc only.',
+    });
+  }
+  if (type !== 'subscription' && ctx.transport === 'websocket') {
+    throw new TRPCError({
+      code: 'METHOD_NOT_SUPPORTED',
+      message: 'Queries and mutations are served over HTTP only.',
+    });
+  }
+  return next();
+});
+
+/** Per-procedure limits (limits/procedure-limits.ts), counted where the procedure is resolved. */
+const procedureLimits = t.middleware(async ({ ctx, next, path }) => {
+  if (ctx.services.config.rateLimits) {
+    await enforceProcedureLimit(ctx.services.db, path, { ip: ctx.ip, userId: ctx.user?.id ?? null });
+  }
+  return next();
+});
+
+/** Releases `release` once, whether the subscription ends, fails or is stopped before it starts. */
+async function* releasing(iterable: AsyncIterable<unknown>, release: () => void) {
+  try {
+    yield* iterable;
+  } finally {
+    release();
+  }
+}
+
+/**
+ * A websocket connection runs a bounded number of subscriptions, and each starts only while
+ * its session is still live (signing out elsewhere, or expiry, may have ended it since the
+ * socket opened).
+ */
+const subscriptionGuard = t.middleware(async ({ ctx, next, type, signal }) => {
+  const connection = ctx.connection;
+  if (type !== 'subscription' || !connection) return next();
+  if (ctx.session && !(await isSessionLive(ctx.services.db, ctx.session.id))) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Your session has ended. Please sign in again.' });
+  }
+  if (connection.subscriptions >= MAX_SUBSCRIPTIONS_PER_CONNECTION) {
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message: `At most ${MAX_SUBSCRIPTIONS_PER_CONNECTION} live updates can run on one connection.`,
+    });
+  }
+  connection.subscriptions += 1;
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    connection.subscriptions -= 1;
+  };
+  signal?.addEventListener('abort', release, { once: true });
+  const result = await next();
+  if (!result.ok || !isAsyncIterable(result.data)) {
+    release();
+    return result;
+  }
+  return { ...result, data: releasing(result.data, release) };
+});
+
+export const publicProcedure = t.procedure
+  .use(errorMapping)
+  .use(transportRule)
+  .use(procedureLimits)
+  .use(subscriptionGuard);
 
 /** Signed in: narrows ctx.user and ctx.session to non-null. */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {

@@ -40,21 +40,3 @@ export async function peekRateLimit(db: DbOrTrx, key: string, windowMs: number):
 export async function pruneRateLimits(db: DbOrTrx): Promise<void> {
   await sql`delete from rate_limits where window_start < now() - interval '1 day'`.execute(db);
 }
-
-type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
-
-/** A store for @fastify/rate-limit over `hitRateLimit` (keys prefixed with `ip|`). */
-export function postgresRateLimitStore(db: DbOrTrx) {
-  return class PostgresRateLimitStore {
-    incr(key: string, callback: IncrCallback, timeWindow: number): void {
-      hitRateLimit(db, `ip|${key}`, timeWindow).then(
-        ({ count, resetInMs }) => callback(null, { current: count, ttl: resetInMs }),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-      );
-    }
-
-    child(): PostgresRateLimitStore {
-      return new PostgresRateLimitStore();
-    }
-  };
-}

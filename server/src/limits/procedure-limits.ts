@@ -1,0 +1,67 @@
+import { TRPCError } from '@trpc/server';
+import type { DbOrTrx } from '../db/database.ts';
+import { hitRateLimit } from './counters.ts';
+
+// Limits per procedure, applied by a tRPC middleware where the procedure is resolved
+// (server/src/trpc/trpc.ts): every transport and every spelling of the URL meets the same
+// limit, and each call of a batch counts on its own. Counted in PostgreSQL (counters.ts), so
+// every instance shares them (docs/decisions/016).
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+export interface ProcedureLimit {
+  /** Calls from one client address. */
+  perIp?: Limit;
+  /** Calls by one signed-in account (anonymous calls meet the per-IP limit only). */
+  perUser?: Limit;
+  /** What the refused caller reads; RATE_LIMIT_MESSAGE unless given. */
+  message?: string;
+}
+
+export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+export const BOOKING_LIMIT_MESSAGE = 'You have made many bookings in a short time. Please try again in an hour.';
+
+export const procedureRateLimits: Record<string, ProcedureLimit> = {
+  'auth.signIn': { perIp: { max: 20, windowMs: MINUTE } },
+  'auth.signUpTraveler': { perIp: { max: 10, windowMs: MINUTE } },
+  'auth.signUpSupplier': { perIp: { max: 10, windowMs: MINUTE } },
+  'auth.requestPasswordReset': { perIp: { max: 5, windowMs: MINUTE } },
+  'auth.resetPassword': { perIp: { max: 10, windowMs: MINUTE } },
+  'auth.resendVerification': { perIp: { max: 5, windowMs: MINUTE } },
+  'messaging.send': { perIp: { max: 30, windowMs: MINUTE } },
+  // Each booking and cancellation sends email: bounded per account and per address.
+  'booking.create': {
+    perUser: { max: 10, windowMs: HOUR },
+    perIp: { max: 30, windowMs: HOUR },
+    message: BOOKING_LIMIT_MESSAGE,
+  },
+  'booking.cancel': {
+    perUser: { max: 10, windowMs: HOUR },
+    perIp: { max: 30, windowMs: HOUR },
+    message: BOOKING_LIMIT_MESSAGE,
+  },
+};
+
+/** Counts one call of `path` and throws TOO_MANY_REQUESTS once a limit is used up. */
+export async function enforceProcedureLimit(
+  db: DbOrTrx,
+  path: string,
+  caller: { ip: string; userId: string | null },
+): Promise<void> {
+  const limit = procedureRateLimits[path];
+  if (!limit) return;
+  // The account first: a call it refuses does not use up the address's allowance.
+  const checks: [string, Limit][] = [];
+  if (limit.perUser && caller.userId) checks.push([`user|${path}|${caller.userId}`, limit.perUser]);
+  if (limit.perIp) checks.push([`ip|${path}|${caller.ip}`, limit.perIp]);
+  for (const [key, { max, windowMs }] of checks) {
+    const { count } = await hitRateLimit(db, key, windowMs);
+    if (count > max) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: limit.message ?? RATE_LIMIT_MESSAGE });
+  }
+}

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { appRouter } from '../../server/src/trpc/router.ts';
+import type { ApiClient } from '../helpers/client.ts';
+import { createSupplier, createUser, signedInClient } from '../helpers/factories.ts';
+import { setupTestEnvironment } from '../helpers/server.ts';
+
+// Every procedure of the API, by who may reach it. Adding a procedure without an entry here
+// fails the first test, so each new procedure joins the matrix. This checks the role gate of
+// each (anonymous, traveler, supplier, admin); who may touch *which* booking, activity or
+// conversation (the other traveler, the other supplier) is checked per domain:
+// supplier.test.ts, messaging.test.ts, cancel.test.ts, traveler-bookings.test.ts, admin.test.ts.
+
+type Access = 'public' | 'signed-in' | 'supplier' | 'admin';
+
+const access: Record<string, Access> = {
+  'auth.me': 'public',
+  'auth.signUpTraveler': 'public',
+  'auth.signUpSupplier': 'public',
+  'auth.signIn': 'public',
+  'auth.signOut': 'signed-in',
+  'auth.signOutEverywhere': 'signed-in',
+  'auth.requestPasswordReset': 'public',
+  'auth.resetPassword': 'public',
+  'auth.verifyEmail': 'public',
+  'auth.resendVerification': 'public',
+  'auth.events': 'signed-in',
+  'catalogue.experiences': 'public',
+  'catalogue.subscribeNewsletter': 'public',
+  'booking.activity': 'public',
+  'booking.availability': 'public',
+  'booking.create': 'signed-in',
+  'booking.cancel': 'signed-in',
+  'supplier.dashboard': 'supplier',
+  'supplier.myActivities': 'supplier',
+  'supplier.createActivity': 'supplier',
+  'supplier.updateActivity': 'supplier',
+  'supplier.deleteActivity': 'supplier',
+  'supplier.listSlots': 'supplier',
+  'supplier.addSlots': 'supplier',
+  'supplier.toggleSlot': 'supplier',
+  'supplier.deleteSlot': 'supplier',
+  'supplier.updateSpots': 'supplier',
+  'supplier.bookings': 'supplier',
+  'supplier.bookingAlerts': 'supplier',
+  'traveler.profile': 'signed-in',
+  'traveler.myBookings': 'signed-in',
+  'messaging.conversation': 'signed-in',
+  'messaging.send': 'signed-in',
+  'messaging.markRead': 'signed-in',
+  'messaging.unreadCounts': 'signed-in',
+  'messaging.onConversation': 'signed-in',
+  'messaging.onUnreadChange': 'signed-in',
+  'admin.activities': 'admin',
+  'admin.activity': 'admin',
+  'admin.onActivitiesChanged': 'admin',
+  'admin.updateActivityStatus': 'admin',
+};
+
+/** Procedures that end the caller's session when they succeed: each gets a fresh one. */
+const endsSession = new Set(['auth.signOut', 'auth.signOutEverywhere']);
+
+type Role = 'anonymous' | 'traveler' | 'supplier' | 'admin';
+const roles: Role[] = ['anonymous', 'traveler', 'supplier', 'admin'];
+
+/** What each role gets from a procedure of each access level: 'through' = past the gate. */
+const expected: Record<Access, Record<Role, 'through' | 'UNAUTHORIZED' | 'FORBIDDEN'>> = {
+  public: { anonymous: 'through', traveler: 'through', supplier: 'through', admin: 'through' },
+  'signed-in': { anonymous: 'UNAUTHORIZED', traveler: 'through', supplier: 'through', admin: 'through' },
+  supplier: { anonymous: 'UNAUTHORIZED', traveler: 'FORBIDDEN', supplier: 'through', admin: 'FORBIDDEN' },
+  admin: { anonymous: 'UNAUTHORIZED', traveler: 'FORBIDDEN', supplier: 'FORBIDDEN', admin: 'through' },
+};
+
+let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
+const emails: Record<Exclude<Role, 'anonymous'>, string> = { traveler: '', supplier: '', admin: '' };
+const clients: ApiClient[] = [];
+
+beforeAll(async () => {
+  env = await setupTestEnvironment({ RATE_LIMITS: 'false' });
+  emails.traveler = (await createUser(env.db)).email;
+  emails.supplier = (await createSupplier(env.db)).user.email;
+  emails.admin = (await createUser(env.db, { role: 'admin' })).email;
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.close()));
+  await env?.close();
+});
+
+async function cookieOf(role: Role): Promise<string> {
+  if (role === 'anonymous') return '';
+  const client = await signedInClient(env.server.url, emails[role]);
+  clients.push(client);
+  return client.jar.header();
+}
+
+/** The tRPC error code of a call made with no input (null), or 'through' when it got past the gate. */
+function outcome(code: string | undefined): string {
+  return code === 'UNAUTHORIZED' || code === 'FORBIDDEN' ? code : 'through';
+}
+
+async function callOverHttp(path: string, type: 'query' | 'mutation', cookie: string): Promise<string> {
+  const input = encodeURIComponent(JSON.stringify({ json: null }));
+  const response = await fetch(
+    type === 'query' ? `${env.server.url}/trpc/${path}?input=${input}` : `${env.server.url}/trpc/${path}`,
+    {
+      method: type === 'query' ? 'GET' : 'POST',
+      headers: { cookie, origin: env.server.url, 'content-type': 'application/json' },
+      ...(type === 'mutation' ? { body: JSON.stringify({ json: null }) } : {}),
+    },
+  );
+  const body = (await response.json()) as { error?: { json: { data: { code: string } } } };
+  return outcome(body.error?.json.data.code);
+}
+
+/** A subscription over a raw websocket: 'through' when it starts, else its error code. */
+async function subscribe(path: string, cookie: string): Promise<string> {
+  const socket = new WebSocket(env.server.url.replace(/^http/, 'ws') + '/trpc', {
+    headers: { cookie, origin: env.server.url },
+  });
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  const reply = new Promise<{ result?: { type: string }; error?: { json: { data: { code: string } } } }>((resolve) =>
+    socket.once('message', (raw: Buffer) => resolve(JSON.parse(raw.toString('utf8')) as never)),
+  );
+  // Inputs of the right shape where one is needed, so a start means the gate let it through.
+  const input = path === 'messaging.onConversation' ? { bookingId: '00000000-0000-4000-8000-000000000000' } : {};
+  socket.send(JSON.stringify({ id: 1, method: 'subscription', params: { path, input: { json: input } } }));
+  const message = await reply;
+  socket.close();
+  return message.result?.type === 'started' ? 'through' : outcome(message.error?.json.data.code);
+}
+
+describe('authorisation matrix of every procedure', () => {
+  it('lists every procedure of the API', () => {
+    expect(Object.keys(appRouter._def.procedures).sort()).toEqual(Object.keys(access).sort());
+  });
+
+  it('lets each role through exactly the procedures of its access level', async () => {
+    const cookies = Object.fromEntries(await Promise.all(roles.map(async (r) => [r, await cookieOf(r)] as const)));
+    const seen: string[] = [];
+    const wanted: string[] = [];
+    // Those that end sessions last: signing out of all devices ends the shared sessions too.
+    const order = Object.entries(access).sort(([a], [b]) => Number(endsSession.has(a)) - Number(endsSession.has(b)));
+    for (const [path, level] of order) {
+      const type = (appRouter._def.procedures as Record<string, { _def: { type: string } }>)[path]!._def.type;
+      for (const role of roles) {
+        const cookie = endsSession.has(path) ? await cookieOf(role) : cookies[role]!;
+        const got =
+          type === 'subscription'
+            ? await subscribe(path, cookie)
+            : await callOverHttp(path, type as 'query' | 'mutation', cookie);
+        seen.push(`${path} ${role}: ${got}`);
+        wanted.push(`${path} ${role}: ${expected[level][role]}`);
+      }
+    }
+    expect(seen).toEqual(wanted);
+  });
+});
