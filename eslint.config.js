@@ -5,6 +5,35 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Import rules of the client's zones (patterns of @typescript-eslint/no-restricted-imports).
+const serverTypesOnly = { group: ['@regen/server/*', '**/server/src/*'], allowTypeImports: true };
+const noFeatureImports = {
+  regex: '(^|/)features/',
+  message: 'components/ and lib/ are shared by every feature: they import no feature (move shared UI here instead).',
+};
+const noRouteImports = { regex: '(^|/)routes/', message: 'Only the router imports route files.' };
+const apiOnlyInApiFiles = {
+  regex: '(^|/)lib/trpc(\\.ts)?$',
+  message: "Call the API through the feature's api.ts (its hooks own the query keys and the invalidation).",
+};
+// From features/<area>/<file>: '../<other area>/<anything but index.ts>'.
+const otherFeatureInternals = {
+  regex: '^\\.\\./(?!\\.\\./)[^/]+/(?!index\\.ts$)',
+  message: 'Import another feature through its index.ts, never its internals.',
+};
+const noFeaturePaths = { regex: '(^|/)features/', message: 'Import another feature as ../<area>/index.ts.' };
+// A route file renders a feature's page (features/<area>/*-page.tsx) or uses its index.ts.
+const routeFeatureImports = {
+  regex: '(^|/)features/[^/]+/(?!index\\.ts$|[^/]*-page\\.tsx$)',
+  message: "A route file imports a feature's page (*-page.tsx) or its index.ts.",
+};
+const clientImports = (...patterns) => ['error', { patterns: [serverTypesOnly, ...patterns] }];
+// A server module (server/src/modules/<domain>/) is used only through its index.ts.
+const serverModuleImports = (regex) => [
+  'error',
+  { patterns: [{ regex, message: 'Import a server module through its index.ts, never its internals.' }] },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -57,11 +86,38 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The client may import only types from the server (DESIGN.md §1).
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@regen/server/*', '**/server/src/*'], allowTypeImports: true }] },
-      ],
+      // The client may import only types from the server (docs/design.md §1).
+      '@typescript-eslint/no-restricted-imports': clientImports(),
+    },
+  },
+  // The client's zones (docs/decisions/020-client-surfaces.md): components/ and lib/ serve
+  // every feature and import none; a feature uses another only through its index.ts; only a
+  // feature's api.ts calls the API; route files render a feature's page.
+  {
+    files: ['client/src/components/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': clientImports(noFeatureImports, noRouteImports, apiOnlyInApiFiles),
+    },
+  },
+  {
+    files: ['client/src/lib/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': clientImports(noFeatureImports, noRouteImports) },
+  },
+  {
+    files: ['client/src/features/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': clientImports(
+        otherFeatureInternals,
+        noFeaturePaths,
+        noRouteImports,
+        apiOnlyInApiFiles,
+      ),
+    },
+  },
+  {
+    files: ['client/src/features/*/api.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': clientImports(otherFeatureInternals, noFeaturePaths, noRouteImports),
     },
   },
   {
@@ -74,14 +130,40 @@ export default tseslint.config(
         {
           paths: [{ name: 'zod', message: 'Validate search params with a plain function in route files.' }],
           patterns: [
-            { group: ['@regen/server/*', '**/server/src/*'], allowTypeImports: true },
+            serverTypesOnly,
             {
               group: ['@regen/shared/data/*', '@regen/shared/rules/*', '@regen/shared/schemas/*'],
               message: 'Import rules and data in feature components, not in route files.',
             },
+            routeFeatureImports,
+            apiOnlyInApiFiles,
           ],
         },
       ],
+    },
+  },
+  // The server's domains (docs/architecture.md, issue 17): a module under
+  // server/src/modules/<domain>/ is used only through its index.ts; trpc/router.ts alone also
+  // mounts its <domain>.router.ts. Tests may import internals.
+  {
+    files: ['server/src/**/*.ts', 'scripts/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': serverModuleImports('(^|/)modules/[^/]+/(?!index\\.ts$)') },
+  },
+  {
+    files: ['server/src/trpc/router.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': serverModuleImports(
+        '(^|/)modules/[^/]+/(?!index\\.ts$|[^/]+\\.router\\.ts$)',
+      ),
+    },
+  },
+  {
+    // From modules/<domain>/<file> also '../<other domain>/<anything but index.ts>'.
+    files: ['server/src/modules/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': serverModuleImports(
+        '^\\.\\./(?!\\.\\./)[^/]+/(?!index\\.ts$)|(^|/)modules/[^/]+/(?!index\\.ts$)',
+      ),
     },
   },
   ...pluginQuery.configs['flat/recommended'],

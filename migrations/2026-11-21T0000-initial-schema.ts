@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Frozen in time: never import application code here and never edit after it lands.
-// The complete schema for both spec documents (DESIGN.md §3).
+// The complete schema for both spec documents (docs/design.md §3).
 
 // Run statement by statement: PGlite's extended protocol takes one statement per query.
 async function runStatements(db: Kysely<any>, script: string): Promise<void> {
@@ -124,7 +124,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       booked_spots integer not null default 0 check (booked_spots >= 0),
       is_available boolean not null default true,
       created_at timestamptz not null default now(),
-      -- the last line of defence against overbooking (DESIGN.md §4)
+      -- the last line of defence against overbooking (docs/design.md §4)
       constraint activity_availability_capacity check (booked_spots <= available_spots),
       constraint activity_availability_times check (end_time > start_time),
       constraint activity_availability_slot_key unique (activity_id, date, start_time)

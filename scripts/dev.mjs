@@ -6,7 +6,12 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/src/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://127.0.0.1:5173' },
+    // An explicit development run: demo data and /dev/mailbox (see README, Configuration).
+    env: {
+      ...process.env,
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://127.0.0.1:5173',
+    },
   }),
   spawn('npm', ['run', 'dev', '-w', '@regen/client'], { stdio: 'inherit' }),
 ];

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
+import { isRefusal } from './lib/api-error.ts';
 import { createTrpcClient, createTrpcUtils, type TrpcUtils } from './lib/trpc.ts';
 
 export interface RouterContext {
@@ -14,11 +15,8 @@ export function createAppRouter(history?: RouterHistory) {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        retry: (failures, error) => {
-          // Do not retry answers the server meant (4xx); retry network hiccups twice.
-          const status = (error as { data?: { httpStatus?: number } }).data?.httpStatus;
-          return status !== undefined && status < 500 ? false : failures < 2;
-        },
+        // Do not retry answers the server meant (4xx); retry network hiccups twice.
+        retry: (failures, error) => !isRefusal(error) && failures < 2,
       },
     },
   });
@@ -36,6 +34,10 @@ export function createAppRouter(history?: RouterHistory) {
 }
 
 declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Under the `_authed` layout: where a visitor without a session is sent (default /auth). */
+    signInPath?: '/auth' | '/supplier-signin';
+  }
   interface Register {
     router: ReturnType<typeof createAppRouter>['router'];
   }

@@ -1,17 +1,31 @@
-// Booking creation on real PostgreSQL (DESIGN.md §10: ≥ 300 bookings/s across many slots;
-// zero overbooking with 200 concurrent attempts on one slot). Three runs, printed as a table:
+// Booking creation on real PostgreSQL (docs/design.md §10: ≥ 300 bookings/s across many slots;
+// zero overbooking with 200 concurrent attempts on one slot; issue 11: ≥ 0.5× the same
+// statement driven by a bare `pg` client, p99 ≤ 50 ms). Printed as a table:
 //   many slots    — 50 connections book 1 person each on 200 roomy slots (no contention)
 //   one slot      — 50 connections book 1 person each on a single roomy slot (row-lock contention)
+//   bare pg       — the same two loads as 50 concurrent callers of the app's booking statement
+//                   (bookSpots, captured from the app's own code with its parameters) on a plain
+//                   `pg` pool of the app's size: no HTTP, no tRPC, no session, no Kysely. Run
+//                   while no app is running, so nothing else reads the events it notifies.
+//                   The ratio is against `pool.query(text, values)`; a reference row gives the
+//                   statement prepared (named), as the app's pool runs its repeated statements.
+// CPU columns: milliseconds of CPU per booking of this process's main thread (the server, or
+// the bare client) and of the PostgreSQL backends: unlike throughput, hardly moved by load.
 //   200 on 10     — 200 simultaneous requests of 1–3 people on one 10-spot slot (correctness)
+// BENCH_ROUNDS=n alternates bare and app n times (same run, same database) to see the noise.
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
+import pg from 'pg';
 import { buildApp } from '../../server/src/app.ts';
-import { loadConfig } from '../../server/src/config.ts';
-import { SESSION_COOKIE, createSession } from '../../server/src/modules/auth/session.ts';
-import { createBenchDatabase, fmt, loadTest, percentile, printTable } from './lib.ts';
-
-type Db = Awaited<ReturnType<typeof buildApp>>['services']['db'];
+import { loadConfig, type Config } from '../../server/src/config.ts';
+import { POSTGRES_POOL_SIZE, openDatabase, type Db } from '../../server/src/db/database.ts';
+import { migrateToLatest } from '../../server/src/db/migrate.ts';
+import type { DB } from '../../server/src/db/schema.ts';
+import { createSession, sessionCookieName } from '../../server/src/modules/auth/index.ts';
+import { createBooking } from '../../server/src/modules/booking/index.ts';
+import { cpuMeter, createBenchDatabase, fmt, loadTest, percentile, printTable, withCpuProfile } from './lib.ts';
 
 function daysAhead(days: number) {
   const d = new Date();
@@ -19,7 +33,7 @@ function daysAhead(days: number) {
   return d.toISOString().slice(0, 10);
 }
 
-async function setUp(db: Db, users: number) {
+async function setUp(db: Db, users: number, cookieName: string) {
   const owner = await db
     .insertInto('users')
     .values({ email: `bench-supplier-${randomUUID()}@bench.test`, password_hash: 'x' })
@@ -64,6 +78,7 @@ async function setUp(db: Db, users: number) {
     .returning('id')
     .executeTakeFirstOrThrow();
   const cookies: string[] = [];
+  const userIds: string[] = [];
   for (let i = 0; i < users; i++) {
     const user = await db
       .insertInto('users')
@@ -71,9 +86,10 @@ async function setUp(db: Db, users: number) {
       .returning('id')
       .executeTakeFirstOrThrow();
     const session = await createSession(db, user.id, 1);
-    cookies.push(`${SESSION_COOKIE}=${session.token}`);
+    cookies.push(`${cookieName}=${session.token}`);
+    userIds.push(user.id);
   }
-  return { activityId: activity.id, cookies };
+  return { activityId: activity.id, cookies, userIds };
 }
 
 async function createSlots(db: Db, activityId: string, count: number, spots: number, startDay: number) {
@@ -85,8 +101,111 @@ async function createSlots(db: Db, activityId: string, count: number, spots: num
     end_time: '23:59',
     available_spots: spots,
   }));
-  const inserted = await db.insertInto('activity_availability').values(rows).returning('id').execute();
-  return inserted.map((r) => r.id);
+  const inserted = await db
+    .insertInto('activity_availability')
+    .values(rows)
+    .returning(['id', 'date', sql<string>`start_time::text`.as('start_time')])
+    .execute();
+  return inserted.map((r) => ({ id: r.id, date: r.date, startTime: r.start_time }));
+}
+
+type Slot = Awaited<ReturnType<typeof createSlots>>[number];
+
+/**
+ * The app's booking statement exactly as the app sends it: one booking made through
+ * `createBooking` on a Kysely that logs its queries, and the one that books (bookSpots)
+ * kept. Returns a function giving its parameters for another slot and idempotency key.
+ */
+async function captureBookingStatement(url: string, config: Config, userId: string, activityId: string, slot: Slot) {
+  let captured: CompiledQuery | undefined;
+  const key = randomUUID();
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
+    log(event) {
+      if (event.level === 'query' && event.query.sql.includes('pg_notify')) captured = event.query;
+    },
+  });
+  await createBooking({ db, config }, userId, {
+    ...bookingBody(activityId, slot.id, 1),
+    idempotencyKey: key,
+  });
+  await db.destroy();
+  if (!captured) throw new Error('The booking statement was not captured');
+  const statement = captured;
+  const replaced = new Map<unknown, (s: Slot) => string>([
+    [slot.id, (s) => s.id],
+    [slot.date, (s) => s.date],
+    [slot.startTime, (s) => s.startTime],
+    [key, () => randomUUID()],
+  ]);
+  for (const value of replaced.keys()) {
+    if (!statement.parameters.includes(value)) throw new Error(`Parameter ${String(value)} not found`);
+  }
+  return {
+    sql: statement.sql,
+    parameters: (s: Slot) => statement.parameters.map((p) => replaced.get(p)?.(s) ?? p),
+  };
+}
+
+/** CPU time per booking (ms) of the server's main thread and of PostgreSQL, for a table row. */
+function cpuColumns(cpu: { serverMs: number; postgresMs: number }, booked: number) {
+  return {
+    'node CPU ms/booking': fmt(cpu.serverMs / booked, 2),
+    'PG CPU ms/booking': fmt(cpu.postgresMs / booked, 2),
+  };
+}
+
+/** `connections` callers run the statement back to back for `seconds` on a plain pg pool. */
+async function bareLoop(
+  url: string,
+  pool: pg.Pool,
+  statement: Awaited<ReturnType<typeof captureBookingStatement>>,
+  connections: number,
+  seconds: number,
+  slots: Slot[],
+  prepared = false,
+) {
+  const meter = await cpuMeter(url);
+  const latencies: number[] = [];
+  let ok = 0;
+  let errors = 0;
+  let firstError = '';
+  let counter = 0;
+  const started = Date.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < deadline) {
+        const slot = slots[counter++ % slots.length]!;
+        const t0 = process.hrtime.bigint();
+        try {
+          const r = prepared
+            ? await pool.query({ name: 'book', text: statement.sql, values: statement.parameters(slot) })
+            : await pool.query(statement.sql, statement.parameters(slot));
+          if (r.rowCount === 1) ok++;
+          else errors++;
+        } catch (err) {
+          errors++;
+          firstError ||= err instanceof Error ? err.message : String(err);
+        }
+        latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      }
+    }),
+  );
+  const elapsed = (Date.now() - started) / 1000;
+  const cpu = await meter();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    booked: ok,
+    conflicts: 0,
+    errors,
+    'bookings/s': fmt(ok / elapsed, 0),
+    'p50 ms': fmt(percentile(latencies, 50)),
+    'p99 ms': fmt(percentile(latencies, 99)),
+    ...cpuColumns(cpu, ok),
+    firstError,
+  };
 }
 
 interface Outcome {
@@ -141,8 +260,11 @@ async function closedLoop(
   connections: number,
   seconds: number,
   activityId: string,
-  slots: string[],
+  slots: Slot[],
+  databaseUrl: string,
 ) {
+  const ids = slots.map((s) => s.id);
+  const meter = await cpuMeter(databaseUrl);
   const r = await loadTest({
     url: `${baseUrl}/trpc/booking.create`,
     method: 'POST',
@@ -150,11 +272,12 @@ async function closedLoop(
     seconds,
     headers: cookies.map((cookie) => ({ cookie, origin: baseUrl })),
     body: {
-      template: bookingBody(activityId, slots[0]!, 1),
-      rotate: { field: 'availabilityId', values: slots },
+      template: bookingBody(activityId, ids[0]!, 1),
+      rotate: { field: 'availabilityId', values: ids },
       uniqueField: 'idempotencyKey',
     },
   });
+  const cpu = await meter();
   return {
     requests: r.requests,
     booked: r.ok,
@@ -163,6 +286,7 @@ async function closedLoop(
     'bookings/s': fmt(r.okPerSecond, 0),
     'p50 ms': fmt(r.p50),
     'p99 ms': fmt(r.p99),
+    ...cpuColumns(cpu, r.ok),
     firstError: r.firstError,
   };
 }
@@ -185,6 +309,7 @@ function summarise(outcomes: Outcome[], elapsed: number) {
 }
 
 export async function benchBooking(seconds = Number(process.env.BENCH_SECONDS ?? 5)) {
+  const rounds = Math.max(1, Math.min(5, Number(process.env.BENCH_ROUNDS ?? 1)));
   const database = await createBenchDatabase();
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -195,57 +320,104 @@ export async function benchBooking(seconds = Number(process.env.BENCH_SECONDS ??
     CLIENT_DIST: './none',
     PORT: '0',
   });
-  const app = await buildApp(config);
+  // Schema, data and the captured statement first, with no app running.
+  const setup = openDatabase({ databaseUrl: database.url, dataDir: './none' });
+  await migrateToLatest(setup.db);
+  const { activityId, cookies, userIds } = await setUp(setup.db, 200, sessionCookieName(config));
+  const roomy = await createSlots(setup.db, activityId, 200, 100_000, 2);
+  const [hot] = await createSlots(setup.db, activityId, 1, 1_000_000, 20);
+  const [small] = await createSlots(setup.db, activityId, 1, 10, 25);
+  await setup.close();
+  const statement = await captureBookingStatement(database.url, config, userIds[0]!, activityId, roomy[0]!);
+
+  const rows: Record<string, string | number>[] = [];
+  const ratios: { ratio: number; p99: number; rate: number }[] = [];
+  let preparedRatio = NaN;
   try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const db = app.services.db;
-    const { activityId, cookies } = await setUp(db, 200);
+    for (let round = 1; round <= rounds; round++) {
+      const last = round === rounds;
+      const tag = rounds > 1 ? ` (round ${round})` : '';
+      const pool = new pg.Pool({ connectionString: database.url, max: POSTGRES_POOL_SIZE });
+      await bareLoop(database.url, pool, statement, 50, 2, roomy); // warm-up
+      const bareMany = await withCpuProfile(`booking-bare-round${round}`, () =>
+        bareLoop(database.url, pool, statement, 50, seconds, roomy),
+      );
+      const bareOne = last ? await bareLoop(database.url, pool, statement, 50, seconds, [hot!]) : undefined;
+      // For reference: the same statement prepared (named), as the app's pool runs it (src/db/database.ts).
+      const barePrepared = last ? await bareLoop(database.url, pool, statement, 50, seconds, roomy, true) : undefined;
+      // The app's mail worker sends only the app's own bookings' emails.
+      await pool.query('update email_outbox set sent_at = now() where sent_at is null');
+      await pool.end();
 
-    const roomy = await createSlots(db, activityId, 200, 100_000, 2);
-    await closedLoop(baseUrl, cookies, 50, 3, activityId, roomy); // warm-up (JIT, pools, caches)
-    const many = await closedLoop(baseUrl, cookies, 50, seconds, activityId, roomy);
+      const app = await buildApp(config);
+      try {
+        await app.listen({ host: '127.0.0.1', port: 0 });
+        const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+        await closedLoop(baseUrl, cookies, 50, 3, activityId, roomy, database.url); // warm-up (JIT, pools, caches)
+        const many = await withCpuProfile(`booking-app-round${round}`, () =>
+          closedLoop(baseUrl, cookies, 50, seconds, activityId, roomy, database.url),
+        );
+        rows.push({ run: `many slots, 50 connections${tag}`, ...many });
+        rows.push({ run: `  bare pg, same statement${tag}`, ...bareMany });
+        const ratio = Number(many['bookings/s']) / Number(bareMany['bookings/s']);
+        ratios.push({ ratio, p99: Number(many['p99 ms']), rate: Number(many['bookings/s']) });
+        if (!last) continue;
+        rows.push({ run: '  bare pg, same statement prepared', ...barePrepared! });
+        preparedRatio = Number(many['bookings/s']) / Number(barePrepared!['bookings/s']);
 
-    const [hot] = await createSlots(db, activityId, 1, 1_000_000, 20);
-    const one = await closedLoop(baseUrl, cookies, 50, seconds, activityId, [hot!]);
-
-    const [small] = await createSlots(db, activityId, 1, 10, 25);
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
-    const started = Date.now();
-    const attempts = await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
-        book(agent, baseUrl, baseUrl, cookies[i % cookies.length]!, bookingBody(activityId, small!, (i % 3) + 1)),
-      ),
-    );
-    agent.destroy();
-    const race = summarise(attempts, (Date.now() - started) / 1000);
-    const slot = await db
-      .selectFrom('activity_availability')
-      .select(['booked_spots', 'available_spots'])
-      .where('id', '=', small!)
-      .executeTakeFirstOrThrow();
-    const stored = await db
-      .selectFrom('bookings')
-      .select((eb) => eb.fn.sum<number>('number_of_people').as('people'))
-      .where('availability_id', '=', small!)
-      .executeTakeFirstOrThrow();
-
-    printTable(`Booking creation on PostgreSQL (${seconds} s per run)`, [
-      { run: 'many slots, 50 connections', ...many },
-      { run: 'one slot, 50 connections', ...one },
-      { run: '200 at once on a 10-spot slot', ...race },
-    ]);
-    const overbooked = slot.booked_spots > slot.available_spots || Number(stored.people ?? 0) !== slot.booked_spots;
-    console.log(
-      `10-spot slot: booked_spots ${slot.booked_spots}/${slot.available_spots}, people in stored bookings ${Number(stored.people ?? 0)} → ${overbooked ? 'OVERBOOKED' : 'no overbooking'}`,
-    );
-    console.log(
-      `budget: ≥ 300 bookings/s across many slots → ${Number(many['bookings/s']) >= 300 ? 'within' : 'BELOW'}`,
-    );
+        const one = await closedLoop(baseUrl, cookies, 50, seconds, activityId, [hot!], database.url);
+        rows.push({ run: 'one slot, 50 connections', ...one });
+        rows.push({ run: '  bare pg, same statement', ...bareOne! });
+        const race = await raceOnSmallSlot(app.services.db, baseUrl, cookies, activityId, small!);
+        rows.push({ run: '200 at once on a 10-spot slot', ...race.summary });
+        printTable(`Booking creation on PostgreSQL (${seconds} s per run)`, rows);
+        console.log(race.verdict);
+      } finally {
+        await app.close();
+      }
+    }
+    const worst = {
+      ratio: Math.min(...ratios.map((r) => r.ratio)),
+      p99: Math.max(...ratios.map((r) => r.p99)),
+      rate: Math.min(...ratios.map((r) => r.rate)),
+    };
+    const ratioText = ratios.map((r) => fmt(r.ratio, 2)).join(', ');
+    console.log(`budget: ≥ 300 bookings/s across many slots → ${worst.rate >= 300 ? 'within' : 'BELOW'}`);
+    console.log(`budget: app/bare throughput ${ratioText} (≥ 0.50) → ${worst.ratio >= 0.5 ? 'within' : 'BELOW'}`);
+    console.log(`(app/bare with the statement prepared: ${fmt(preparedRatio, 2)})`);
+    console.log(`budget: app p99 ${fmt(worst.p99)} ms (≤ 50 ms) → ${worst.p99 <= 50 ? 'within' : 'ABOVE'}`);
   } finally {
-    await app.close();
     await database.drop();
   }
+}
+
+/** 200 simultaneous requests of 1–3 people on a 10-spot slot, then the slot and its bookings checked. */
+async function raceOnSmallSlot(db: Db, baseUrl: string, cookies: string[], activityId: string, small: Slot) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
+  const started = Date.now();
+  const attempts = await Promise.all(
+    Array.from({ length: 200 }, (_, i) =>
+      book(agent, baseUrl, baseUrl, cookies[i % cookies.length]!, bookingBody(activityId, small.id, (i % 3) + 1)),
+    ),
+  );
+  agent.destroy();
+  const summary = summarise(attempts, (Date.now() - started) / 1000);
+  const slot = await db
+    .selectFrom('activity_availability')
+    .select(['booked_spots', 'available_spots'])
+    .where('id', '=', small.id)
+    .executeTakeFirstOrThrow();
+  const stored = await db
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.sum<number>('number_of_people').as('people'))
+    .where('availability_id', '=', small.id)
+    .executeTakeFirstOrThrow();
+  const people = Number(stored.people ?? 0);
+  const overbooked = slot.booked_spots > slot.available_spots || people !== slot.booked_spots;
+  return {
+    summary,
+    verdict: `10-spot slot: booked_spots ${slot.booked_spots}/${slot.available_spots}, people in stored bookings ${people} → ${overbooked ? 'OVERBOOKED' : 'no overbooking'}`,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,4 +1,4 @@
-// JavaScript the landing page downloads on first load, gzipped (DESIGN.md §10: ≤ 150 KB):
+// JavaScript the landing page downloads on first load, gzipped (docs/design.md §10: ≤ 150 KB):
 // the entry and everything it statically imports, plus the landing route's chunk and its
 // static imports. Lazily imported chunks (other routes) are not counted.
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // `npm run bench [-- name …]`: listing, realtime, booking, startup, bundle (default: all);
-// lighthouse only when named (it fetches Lighthouse from the npm registry on first use).
+// realtime's two halves alone: realtime-latency, idle-sockets; lighthouse only when named (it fetches Lighthouse from the npm registry on first use).
 // Every benchmark targets 127.0.0.1 only, is bounded in time, and prints a table.
 import { benchBooking } from './booking.ts';
 import { benchBundle } from './bundle.ts';
@@ -26,6 +26,12 @@ for (const name of chosen) {
     case 'realtime':
       await benchRealtime();
       break;
+    case 'realtime-latency':
+      await benchRealtime(['latency']);
+      break;
+    case 'idle-sockets':
+      await benchRealtime(['memory']);
+      break;
     case 'booking':
       await benchBooking();
       break;
@@ -33,7 +39,9 @@ for (const name of chosen) {
       await benchLighthouse();
       break;
     default:
-      console.error(`Unknown benchmark "${name}". Choose from: ${[...all, 'lighthouse'].join(', ')}`);
+      console.error(
+        `Unknown benchmark "${name}". Choose from: ${[...all, 'realtime-latency', 'idle-sockets', 'lighthouse'].join(', ')}`,
+      );
       process.exitCode = 2;
   }
 }

@@ -1,6 +1,8 @@
 import net from 'node:net';
+import inspector from 'node:inspector';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 
@@ -108,4 +110,76 @@ export function rssKb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const match = /VmRSS:\s+(\d+) kB/.exec(status);
   return match ? Number(match[1]) : NaN;
+}
+
+/**
+ * Runs `work` under the V8 CPU profiler of this thread when BENCH_CPU_PROFILE names a
+ * folder, and writes `<folder>/<name>.cpuprofile` (open it in Chrome DevTools, or summarise
+ * it with `npx tsx scripts/bench/profile-summary.ts <file>`). Otherwise just runs `work`.
+ */
+export async function withCpuProfile<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const folder = process.env.BENCH_CPU_PROFILE;
+  if (!folder) return work();
+  const session = new inspector.Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, params, (err, result) => (err ? reject(err) : resolve(result))),
+    );
+  await post('Profiler.enable');
+  await post('Profiler.setSamplingInterval', { interval: 200 });
+  await post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
+/** CPU time (ms) a process, or one of its threads, has used so far (Linux /proc; 10 ms steps). */
+export function cpuMs(pid: number, tid?: number): number {
+  try {
+    const stat = readFileSync(tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`, 'utf8');
+    // After "pid (comm) ": state is field 3, utime 14 and stime 15 (in clock ticks of 10 ms).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * CPU time spent during a run by this process's main thread and by the PostgreSQL backends
+ * serving `databaseUrl` (when PostgreSQL runs on this machine): CPU time, unlike throughput,
+ * hardly changes when other work shares the cores, so it compares designs on a busy machine.
+ * Backends that exit during the run are not counted: keep pools open across it.
+ */
+export async function cpuMeter(databaseUrl: string) {
+  const url = new URL(databaseUrl);
+  const database = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  const backends = async () => {
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
+        database,
+      ]);
+      return new Map(rows.map((r) => [r.pid, cpuMs(r.pid)]));
+    } finally {
+      await client.end();
+    }
+  };
+  const before = await backends();
+  const serverBefore = cpuMs(process.pid, process.pid);
+  return async () => {
+    const serverMs = cpuMs(process.pid, process.pid) - serverBefore;
+    const after = await backends();
+    let postgresMs = 0;
+    for (const [pid, ms] of after) postgresMs += ms - (before.get(pid) ?? 0);
+    return { serverMs, postgresMs };
+  };
 }

@@ -1,4 +1,4 @@
-// Lighthouse on the landing page with mobile defaults (DESIGN.md §10: performance ≥ 95,
+// Lighthouse on the landing page with mobile defaults (docs/design.md §10: performance ≥ 95,
 // accessibility 100, best practices 100, SEO ≥ 95), against the built client served by the
 // app in production mode on an empty embedded database, with Debian's Chromium.
 // Opt-in (`npm run bench -- lighthouse`): Lighthouse is large, so it is fetched from the npm
@@ -27,7 +27,8 @@ export async function benchLighthouse() {
   const server = spawn('node', ['--import', 'tsx', 'server/src/main.ts'], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // Demo data is loaded only when NODE_ENV says development or test (server/src/config.ts).
+      NODE_ENV: 'test',
       SEED_DEMO: 'true',
       DATA_DIR: dataDir,
       PORT: String(port),

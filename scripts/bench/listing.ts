@@ -1,5 +1,5 @@
 // Experiences listing under 50 concurrent connections on real PostgreSQL, compared with the
-// same SQL served by a bare node:http + pg handler (DESIGN.md §10: p99 ≤ 25 ms, ≥ 0.8× the
+// same SQL served by a bare node:http + pg handler (docs/design.md §10: p99 ≤ 25 ms, ≥ 0.8× the
 // bare throughput). The app answers from its response cache after one version read per
 // request (server/src/http/listing-cache.ts); the load runs in a worker thread.
 import http from 'node:http';
@@ -12,7 +12,8 @@ import { createBenchDatabase, fmt, loadTest, printTable } from './lib.ts';
 export async function benchListing(seconds = Number(process.env.BENCH_SECONDS ?? 5)) {
   const database = await createBenchDatabase();
   const config = loadConfig({
-    NODE_ENV: 'production',
+    // Demo data is loaded only when NODE_ENV says development or test (server/src/config.ts).
+    NODE_ENV: 'test',
     DATABASE_URL: database.url,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',

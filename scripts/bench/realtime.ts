@@ -1,7 +1,7 @@
 // Realtime: commit → subscriber socket latency on one instance and across two instances,
-// and the memory of idle websocket subscribers (DESIGN.md §10: p99 ≤ 50 ms; ≤ 10 KB each).
+// and the memory of idle websocket subscribers (docs/design.md §10: p99 ≤ 50 ms; ≤ 10 KB each).
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -12,7 +12,7 @@ import superjson from 'superjson';
 import WebSocket from 'ws';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
-import { createSession } from '../../server/src/modules/auth/session.ts';
+import { createSession, sessionCookieName } from '../../server/src/modules/auth/index.ts';
 import type { AppRouter } from '../../server/src/trpc/router.ts';
 import type { DB } from '../../server/src/db/schema.ts';
 import { createBenchDatabase, fmt, freePort, percentile, printTable, rssKb } from './lib.ts';
@@ -35,7 +35,7 @@ async function startInstance(url: string) {
 function subscriber(baseUrl: string, token: string) {
   class CookieSocket extends WebSocket {
     constructor(u: string | URL) {
-      super(u, { headers: { cookie: `regen_session=${token}`, origin: baseUrl } });
+      super(u, { headers: { cookie: `${sessionCookieName({ env: 'production' })}=${token}`, origin: baseUrl } });
     }
   }
   const ws = createWSClient({
@@ -88,26 +88,60 @@ async function measureLatency(writer: Awaited<ReturnType<typeof startInstance>>,
 
 /** Resident memory and JS heap in use (KB) of a server process after a full collection (see gc-on-signal.mjs). */
 async function settledMemoryKb(pid: number, file: string): Promise<{ rss: number; heapUsed: number }> {
+  rmSync(file, { force: true });
   process.kill(pid, 'SIGUSR2');
-  await new Promise((r) => setTimeout(r, 500));
+  // The file appears once the collection is done (written whole, then renamed); at most 30 s.
+  for (let i = 0; i < 300 && !existsSync(file); i++) await new Promise((r) => setTimeout(r, 100));
   const usage = JSON.parse(readFileSync(file, 'utf8')) as { heapUsed: number };
   return { rss: rssKb(pid), heapUsed: usage.heapUsed / 1024 };
 }
 
-const memoryFlags = ['--expose-gc', '--import', './scripts/bench/gc-on-signal.mjs'];
+/** Has the process write a heap snapshot into `folder` (it was started with --heapsnapshot-signal) and waits for it. */
+async function heapSnapshot(pid: number, folder: string) {
+  const count = () => readdirSync(folder).filter((f) => f.endsWith('.heapsnapshot')).length;
+  const had = count();
+  process.kill(pid, 'SIGUSR1');
+  // Written synchronously by the process; the next probe of its socket answers once it is done.
+  for (let i = 0; i < 600 && count() === had; i++) await new Promise((r) => setTimeout(r, 100));
+  await new Promise((r) => setTimeout(r, 2000));
+}
+
+/**
+ * The measured server's flags. Resident memory only tells per-socket cost once V8 stops
+ * resizing on its own: the young generation is fixed at its usual maximum (16 MB semi-spaces,
+ * otherwise it grows by some 25 MB while the first thousands of sockets open, and that growth
+ * was counted per socket), and the memory reducer, which returns pages to the system on a
+ * timer of its own, is off. BENCH_NODE_FLAGS replaces the first three.
+ */
+const memoryFlags = [
+  ...(process.env.BENCH_NODE_FLAGS?.split(' ') ?? [
+    '--min-semi-space-size=16',
+    '--max-semi-space-size=16',
+    '--no-memory-reducer',
+  ]),
+  '--expose-gc',
+  '--import',
+  './scripts/bench/gc-on-signal.mjs',
+];
 
 /**
  * Idle subscribers' memory, measured on a server in its own process: its resident memory
- * (after a full collection) before and after `count` sockets each holding one subscription.
+ * and JS heap (after a full collection) before and after `count` more sockets each holding
+ * one subscription, on a server already holding as many (see the warm-up below).
  * `bare ws` is the floor: the same sockets on a `ws` server that does nothing else.
  */
 async function measureIdleMemory(databaseUrl: string, count: number, kind: 'app' | 'bare ws') {
   const port = await freePort();
   const memoryFile = join(tmpdir(), `regen-bench-memory-${port}.json`);
+  // BENCH_HEAP_SNAPSHOTS=<folder>: a heap snapshot before and after the sockets, to compare
+  // with `npx tsx scripts/bench/heap-diff.ts <before> <after> <sockets>`.
+  const snapshots = process.env.BENCH_HEAP_SNAPSHOTS;
+  if (snapshots) mkdirSync(snapshots, { recursive: true });
+  const snapshotFlags = snapshots ? ['--heapsnapshot-signal=SIGUSR1', `--diagnostic-dir=${snapshots}`] : [];
   const args =
     kind === 'app'
-      ? [...memoryFlags, '--import', 'tsx', 'server/src/main.ts']
-      : [...memoryFlags, 'scripts/bench/bare-ws-server.mjs'];
+      ? [...memoryFlags, ...snapshotFlags, '--import', 'tsx', 'server/src/main.ts']
+      : [...memoryFlags, ...snapshotFlags, 'scripts/bench/bare-ws-server.mjs'];
   const child = spawn('node', args, {
     env: {
       ...process.env,
@@ -149,27 +183,42 @@ async function measureIdleMemory(databaseUrl: string, count: number, kind: 'app'
   // Warm the server with a few sockets so lazily loaded code is not counted per socket.
   const open = async (n: number, sockets: WebSocket[]) => {
     for (let i = 0; i < n; i++) {
-      const socket = new WebSocket(wsUrl, { headers: { cookie: `regen_session=${session.token}`, origin: base } });
+      const socket = new WebSocket(wsUrl, {
+        headers: { cookie: `${sessionCookieName({ env: 'production' })}=${session.token}`, origin: base },
+      });
       await new Promise<void>((resolve, reject) => {
         socket.once('open', () => {
-          socket.send(
-            JSON.stringify({ id: 1, method: 'subscription', params: { path: 'auth.events', input: { json: null } } }),
-          );
+          // What the tRPC client sends for `auth.events.subscribe(undefined)` (superjson's `{ json: undefined }`).
+          socket.send(JSON.stringify({ id: 1, method: 'subscription', params: { path: 'auth.events', input: {} } }));
+        });
+        // Answers the server's keep-alive pings, as tRPC's client does (or the server ends the socket).
+        socket.on('message', (data: Buffer) => {
+          if (data.length === 4 && data.toString() === 'PING') socket.send('PONG');
         });
         // Counted once the server has started the subscription (its first answer).
-        socket.once('message', () => resolve());
+        socket.once('message', (data: Buffer) => {
+          const answer = data.toString();
+          if (answer.includes('"started"')) resolve();
+          else reject(new Error(`The subscription did not start: ${answer.slice(0, 200)}`));
+        });
         socket.once('error', reject);
       });
       sockets.push(socket);
     }
   };
+  // Warm-up: as many sockets first, kept open. Lazily loaded code is then not counted per
+  // socket, and neither is the young generation, which V8 grows (and the process touches)
+  // while the first thousands of sockets are opened: a fixed cost of about 20-30 MB, not a
+  // per-socket one. What is measured is the cost of `count` more subscribers.
   const sockets: WebSocket[] = [];
-  await open(50, sockets);
+  await open(count, sockets);
   await new Promise((r) => setTimeout(r, 1000));
   const before = await settledMemoryKb(child.pid!, memoryFile);
+  if (snapshots) await heapSnapshot(child.pid!, snapshots);
   await open(count, sockets);
   await new Promise((r) => setTimeout(r, 1000));
   const after = await settledMemoryKb(child.pid!, memoryFile);
+  if (snapshots) await heapSnapshot(child.pid!, snapshots);
   for (const s of sockets) s.terminate();
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
@@ -183,23 +232,41 @@ async function measureIdleMemory(databaseUrl: string, count: number, kind: 'app'
   };
 }
 
-export async function benchRealtime() {
+/** `parts`: 'latency' (commit → subscriber), 'memory' (idle subscribers), or both. */
+export async function benchRealtime(parts: ('latency' | 'memory')[] = ['latency', 'memory']) {
   const database = await createBenchDatabase();
-  const a = await startInstance(database.url);
-  const b = await startInstance(database.url);
-  const count = Number(process.env.BENCH_EVENTS ?? 300);
-  const same = await measureLatency(a, a.url, count);
-  const cross = await measureLatency(a, b.url, count);
-  printTable('Commit → subscriber latency (ms), PostgreSQL', [
-    { path: 'same instance', events: same.received, p50: fmt(same.p50), p95: fmt(same.p95), p99: fmt(same.p99) },
-    { path: 'instance A → B', events: cross.received, p50: fmt(cross.p50), p95: fmt(cross.p95), p99: fmt(cross.p99) },
-  ]);
-  const sockets = Number(process.env.BENCH_IDLE_SOCKETS ?? 5000);
-  printTable('Idle websocket subscribers, one instance (resident memory after a full GC)', [
-    await measureIdleMemory(database.url, sockets, 'app'),
-    await measureIdleMemory(database.url, sockets, 'bare ws'),
-  ]);
-  await a.app.close();
-  await b.app.close();
-  await database.drop();
+  try {
+    if (parts.includes('latency')) {
+      const a = await startInstance(database.url);
+      const b = await startInstance(database.url);
+      const count = Number(process.env.BENCH_EVENTS ?? 300);
+      const same = await measureLatency(a, a.url, count);
+      const cross = await measureLatency(a, b.url, count);
+      printTable('Commit → subscriber latency (ms), PostgreSQL', [
+        { path: 'same instance', events: same.received, p50: fmt(same.p50), p95: fmt(same.p95), p99: fmt(same.p99) },
+        {
+          path: 'instance A → B',
+          events: cross.received,
+          p50: fmt(cross.p50),
+          p95: fmt(cross.p95),
+          p99: fmt(cross.p99),
+        },
+      ]);
+      await a.app.close();
+      await b.app.close();
+    }
+    if (parts.includes('memory')) {
+      const sockets = Number(process.env.BENCH_IDLE_SOCKETS ?? 5000);
+      const app = await measureIdleMemory(database.url, sockets, 'app');
+      const bare = await measureIdleMemory(database.url, sockets, 'bare ws');
+      printTable('Idle websocket subscribers, one instance (resident memory after a full GC)', [app, bare]);
+      const rss = Number(app['RSS KB per subscriber']);
+      const heap = Number(app['JS heap KB per subscriber']);
+      console.log(
+        `budget: ≤ 10 KB per idle subscriber: resident ${fmt(rss)} KB, JS heap ${fmt(heap)} KB → ${rss <= 10 && heap <= 10 ? 'within' : 'ABOVE'}`,
+      );
+    }
+  } finally {
+    await database.drop();
+  }
 }

@@ -1,5 +1,5 @@
 // `npm start`'s serving step on an empty DATA_DIR: time until /readyz answers with demo data
-// loaded (DESIGN.md §10: ≤ 15 s after install; the client build is measured separately).
+// loaded (docs/design.md §10: ≤ 15 s after install; the client build is measured separately).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,15 @@ export async function benchStartup() {
   const port = await freePort();
   const started = Date.now();
   const child = spawn('node', ['--import', 'tsx', 'server/src/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    // As `npm start` runs it: an explicit development run, which loads the demo data.
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: 'ignore',
   });
   let ready = 0;

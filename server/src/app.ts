@@ -1,23 +1,29 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyWebsocket from '@fastify/websocket';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import {
+  fastifyTRPCPlugin,
+  type CreateFastifyContextOptions,
+  type FastifyTRPCPluginOptions,
+} from '@trpc/server/adapters/fastify';
+import type { TRPCError } from '@trpc/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { MAX_BATCH_SIZE } from '@regen/shared/constants';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoDataIfEmpty } from './demo/seed-demo.ts';
 import { EventHub } from './events/event-hub.ts';
 import { SocketRegistry } from './events/socket-registry.ts';
+import { registerWebSocketTransport } from './events/websocket-transport.ts';
 import { registerDevMailbox } from './http/dev-mailbox.ts';
 import { registerListingCache } from './http/listing-cache.ts';
-import { pruneRateLimits } from './http/rate-limit-store.ts';
 import { isCrossSiteRequest } from './http/origin-check.ts';
-import { registerRateLimits } from './http/rate-limits.ts';
 import { registerClient } from './http/static-client.ts';
 import { registerUploads } from './http/uploads.ts';
+import { pruneRateLimits } from './limits/counters.ts';
 import { MailWorker } from './mail/mail-worker.ts';
 import type { Services } from './services.ts';
+import { createPhotoStorage } from './storage/index.ts';
 import { createContextFactory } from './trpc/context.ts';
 import { appRouter, type AppRouter } from './trpc/router.ts';
 
@@ -55,7 +61,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const events = new EventHub(database.db, database.notifications, app.log);
   const sockets = new SocketRegistry();
   const mail = new MailWorker(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const services: Services = { config, db: database.db, events, sockets, mail, log: app.log };
+  const services: Services = {
+    config,
+    db: database.db,
+    events,
+    sockets,
+    mail,
+    storage: createPhotoStorage(config, app.log),
+    log: app.log,
+  };
   app.decorate('services', services);
 
   // Signing out anywhere closes that session's sockets on every instance.
@@ -108,28 +122,37 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
   });
   await app.register(fastifyCookie);
-  if (config.rateLimits) await registerRateLimits(app, database.db);
 
-  // Registered before any hook that may answer: its own onRequest hook marks upgrade requests,
-  // so that an answer instead of an upgrade (the 403 below) also closes the socket.
-  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
   app.addHook('onRequest', async (request, reply) => {
     if (isCrossSiteRequest(request, config.publicUrl)) {
       return reply.code(403).send({ error: 'Forbidden', message: 'Cross-site request refused', statusCode: 403 });
     }
   });
 
+  const createContext = createContextFactory(services);
+  const onError = ({ error, path }: { error: TRPCError; path: string | undefined }) => {
+    if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC error');
+  };
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
-    useWSS: true,
-    keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
     trpcOptions: {
       router: appRouter,
-      createContext: createContextFactory(services),
-      onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC error');
-      },
+      createContext,
+      maxBatchSize: MAX_BATCH_SIZE,
+      onError,
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+  // The websocket at /trpc (tRPC's protocol, served lean: docs/decisions/021). It carries
+  // subscription requests only: small messages. Cross-site upgrades are refused with a 403.
+  registerWebSocketTransport(app, {
+    router: appRouter,
+    path: '/trpc',
+    // The context factory tells the socket from an HTTP request by its arguments, as with tRPC's own adapter.
+    createContext: (opts) => createContext(opts as unknown as CreateFastifyContextOptions),
+    refuse: (req) => isCrossSiteRequest({ method: req.method ?? 'GET', headers: req.headers }, config.publicUrl),
+    onError,
+    maxPayload: 64 * 1024,
+    keepAlive: { pingMs: 30_000, pongWaitMs: 5_000 },
   });
 
   // An answer sent before the request body was read (a refused upload, a cross-site POST)
@@ -166,7 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return reply.code(503).send({ status: 'unavailable' });
     }
   });
-  if (config.env !== 'production') registerDevMailbox(app, database.db);
+  if (config.devMailbox) registerDevMailbox(app, database.db);
   await registerUploads(app);
 
   await registerClient(app, config.clientDist);

@@ -30,6 +30,7 @@ const envSchema = z.object({
   ACTIVITY_APPROVAL: z.enum(['manual', 'auto']).default('manual'),
   CANCELLATION_WINDOW_HOURS: z.coerce.number().min(0).max(720).default(DEFAULT_CANCELLATION_WINDOW_HOURS),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   RATE_LIMITS: booleanFlag.default(true),
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(1).default('Regen Marketplace <hello@regen.example>'),
@@ -54,12 +55,18 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   clientDist: string;
+  /** Load the demo accounts (public password) into an empty database: development and test only. */
   seedDemo: boolean;
+  /** Serve /dev/mailbox: only when NODE_ENV says development or test and no SMTP server is set. */
+  devMailbox: boolean;
   adminEmails: string[];
   requireEmailVerification: boolean;
   activityApproval: 'manual' | 'auto';
   cancellationWindowHours: number;
+  /** Sliding lifetime: a session unused this long ends; use renews it. */
   sessionDays: number;
+  /** Absolute lifetime: no renewal keeps a session past this many days after sign-in. */
+  sessionMaxDays: number;
   rateLimits: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -90,6 +97,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  // Tools that must never reach a deployment (demo accounts with a public password, a page
+  // showing every emailed link) need NODE_ENV to say development or test: an unset
+  // NODE_ENV still runs as development, but does not turn them on.
+  const explicitlyDevelopment = cleaned.NODE_ENV === 'development' || cleaned.NODE_ENV === 'test';
+  if (e.SEED_DEMO && !explicitlyDevelopment) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SEED_DEMO: demo data (accounts with a public password) is loaded only when NODE_ENV is development or test',
+    );
+  }
+  if (e.SESSION_MAX_DAYS < e.SESSION_DAYS) {
+    throw new ConfigError('Invalid configuration:\n  SESSION_MAX_DAYS: must be at least SESSION_DAYS');
+  }
   const storageDriver = e.STORAGE_DRIVER ?? (e.S3_ENDPOINT ? 's3' : 'local');
   if (storageDriver === 's3' && (!e.S3_ENDPOINT || !e.S3_ACCESS_KEY || !e.S3_SECRET_KEY)) {
     throw new ConfigError(
@@ -105,12 +124,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     clientDist: e.CLIENT_DIST,
-    seedDemo: e.SEED_DEMO ?? !production,
+    seedDemo: e.SEED_DEMO ?? explicitlyDevelopment,
+    devMailbox: explicitlyDevelopment && !e.SMTP_URL,
     adminEmails: e.ADMIN_EMAILS,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION ?? production,
     activityApproval: e.ACTIVITY_APPROVAL,
     cancellationWindowHours: e.CANCELLATION_WINDOW_HOURS,
     sessionDays: e.SESSION_DAYS,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
     rateLimits: e.RATE_LIMITS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

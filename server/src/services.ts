@@ -4,6 +4,7 @@ import type { Db } from './db/database.ts';
 import type { EventHub } from './events/event-hub.ts';
 import type { SocketRegistry } from './events/socket-registry.ts';
 import type { MailWorker } from './mail/mail-worker.ts';
+import type { PhotoStorage } from './storage/index.ts';
 
 /** Long-lived services one server instance holds; the context hands them to procedures. */
 export interface Services {
@@ -12,5 +13,7 @@ export interface Services {
   events: EventHub;
   sockets: SocketRegistry;
   mail: MailWorker;
+  /** Activity photos: the configured driver (local folder or S3), one per app. */
+  storage: PhotoStorage;
   log: FastifyBaseLogger;
 }

@@ -1,4 +1,7 @@
-/** Business constants and limits, one place (spec: accounts-and-operations §9, public-site §9). */
+/**
+ * Business constants and limits, one place (docs/spec/accounts-and-operations.md §9,
+ * docs/spec/public-site.md §9).
+ */
 
 export const MAX_ACTIVITIES_PER_SUPPLIER = 5;
 export const PASSWORD_MIN_LENGTH = 6;
@@ -29,7 +32,7 @@ export type BookingStatus = (typeof bookingStatuses)[number];
 export const paymentStatuses = ['pending', 'completed', 'failed'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-/* ---- Public site (spec: public-site §9) ---- */
+/* ---- Public site (docs/spec/public-site.md §9) ---- */
 
 /** Impact calculator: base Regen points per person per day, by country tier. */
 export const CALCULATOR_BASE_POINTS_PER_DAY = { 1: 1500, 2: 900, 3: 450 } as const;

@@ -1,6 +1,6 @@
 /**
  * The 37 destination countries offered on the destinations page and the
- * create-activity form (spec: public-site §2, accounts-and-operations §3).
+ * create-activity form (docs/spec/public-site.md §2, docs/spec/accounts-and-operations.md §3).
  * `timeZone` is the default zone for an activity in that country; `code` is the
  * ISO 3166-1 alpha-2 code used for flag icons.
  */

@@ -1,4 +1,5 @@
-// Display formats (spec: en-US long dates, 12-hour times, US dollars).
+// Display formats for both ends (docs/spec/accounts-and-operations.md §9: en-US long dates,
+// 12-hour times; prices in US dollars).
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

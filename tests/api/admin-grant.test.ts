@@ -10,7 +10,7 @@ import { migrateToLatest } from '../../server/src/db/migrate.ts';
 import { createUser, uniqueEmail } from '../helpers/factories.ts';
 import { createTestDatabase, startTestServer, type TestDatabase } from '../helpers/server.ts';
 
-// `npm run admin:grant -- <email>` (DESIGN.md §6): works on PostgreSQL; on the embedded
+// `npm run admin:grant -- <email>` (docs/design.md §6): works on PostgreSQL; on the embedded
 // database it refuses while the server holds it.
 
 const run = promisify(execFile);

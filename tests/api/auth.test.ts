@@ -12,7 +12,16 @@ let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
 let verifying: Awaited<ReturnType<typeof setupTestEnvironment>>;
 
 beforeAll(async () => {
-  env = await setupTestEnvironment({ RATE_LIMITS: 'false', ADMIN_EMAILS: 'chief@example.test' });
+  env = await setupTestEnvironment({
+    RATE_LIMITS: 'false',
+    ADMIN_EMAILS: [
+      'chief@example.test',
+      'unconfirmed-chief@example.test',
+      'claimed-chief@example.test',
+      'supplier-chief@example.test',
+      'reset-chief@example.test',
+    ].join(','),
+  });
   verifying = await setupTestEnvironment({ RATE_LIMITS: 'false', REQUIRE_EMAIL_VERIFICATION: 'true' });
 });
 afterAll(async () => {
@@ -240,10 +249,74 @@ describe('sign-in', () => {
     expect((unknown as Error).message).toBe('Invalid login credentials');
   });
 
-  it('makes an ADMIN_EMAILS account an admin when it signs in', async () => {
+  it('makes a confirmed ADMIN_EMAILS account an admin when it signs in', async () => {
     await createUser(env.db, { email: 'chief@example.test' });
     const client = await signedInClient(env.server.url, 'chief@example.test');
     expect(await client.trpc.auth.me.query()).toMatchObject({ role: 'admin', isAdmin: true });
+  });
+
+  it('does not make an unconfirmed ADMIN_EMAILS account an admin when it signs in', async () => {
+    await createUser(env.db, { email: 'unconfirmed-chief@example.test', verified: false });
+    const client = await signedInClient(env.server.url, 'unconfirmed-chief@example.test');
+    expect(await client.trpc.auth.me.query()).toMatchObject({ role: 'user', isAdmin: false, emailVerified: false });
+    const row = await env.db
+      .selectFrom('users')
+      .select('role')
+      .where('email', '=', 'unconfirmed-chief@example.test')
+      .executeTakeFirstOrThrow();
+    expect(row.role).toBe('user');
+  });
+});
+
+describe('ADMIN_EMAILS', () => {
+  it('grants the admin role only once the address is confirmed, not to whoever signs up with it first', async () => {
+    const email = 'claimed-chief@example.test';
+    const client = createApiClient(env.server.url);
+    await client.trpc.auth.signUpTraveler.mutate({
+      firstName: 'Cla',
+      lastName: 'Imant',
+      email,
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    });
+    // REQUIRE_EMAIL_VERIFICATION is off here: signing in works, but proves nothing about the address.
+    await client.trpc.auth.signIn.mutate({ email, password: 'secret1' });
+    expect(await client.trpc.auth.me.query()).toMatchObject({ role: 'user', isAdmin: false });
+    const refused = await rejection(client.trpc.admin.activities.query({}));
+    expect(trpcCode(refused)).toBe('FORBIDDEN');
+
+    const token = tokenFrom((await lastMail(env.db, email, 'verification'))!.text_body, 'verify');
+    await createApiClient(env.server.url).trpc.auth.verifyEmail.mutate({ token });
+    // The open session sees the role at once (it is read on every request).
+    expect(await client.trpc.auth.me.query()).toMatchObject({ role: 'admin', isAdmin: true, emailVerified: true });
+    const queue = await client.trpc.admin.activities.query({});
+    expect(typeof queue.counts.total).toBe('number');
+  });
+
+  it('does not make a supplier signed in at sign-up an admin before the address is confirmed', async () => {
+    const client = createApiClient(env.server.url);
+    const result = await client.trpc.auth.signUpSupplier.mutate(supplierForm({ email: 'supplier-chief@example.test' }));
+    expect(result.signedIn).toBe(true);
+    expect(await client.trpc.auth.me.query()).toMatchObject({ role: 'user', isAdmin: false });
+  });
+
+  it('grants it through a password reset link, which also proves the address', async () => {
+    const email = 'reset-chief@example.test';
+    await createUser(env.db, { email, verified: false });
+    const client = createApiClient(env.server.url);
+    await client.trpc.auth.requestPasswordReset.mutate({ email });
+    const token = tokenFrom((await lastMail(env.db, email, 'password_reset'))!.text_body, 'reset');
+    await client.trpc.auth.resetPassword.mutate({ token, password: 'chief-new-1', confirmPassword: 'chief-new-1' });
+    expect(await client.trpc.auth.me.query()).toMatchObject({ role: 'admin', isAdmin: true, emailVerified: true });
+  });
+
+  it('confirming an address that is not listed leaves the account a user', async () => {
+    const user = await createUser(env.db, { verified: false });
+    await createApiClient(env.server.url).trpc.auth.resendVerification.mutate({ email: user.email });
+    const token = tokenFrom((await lastMail(env.db, user.email, 'verification'))!.text_body, 'verify');
+    await createApiClient(env.server.url).trpc.auth.verifyEmail.mutate({ token });
+    const client = await signedInClient(env.server.url, user.email);
+    expect(await client.trpc.auth.me.query()).toMatchObject({ role: 'user', emailVerified: true });
   });
 });
 

@@ -11,6 +11,7 @@ import {
   createUser,
   daysFromToday,
   signedInClient,
+  uniqueEmail,
 } from '../helpers/factories.ts';
 import { bookSpots } from '../../server/src/modules/booking/booking.repository.ts';
 import { setupTestEnvironment } from '../helpers/server.ts';
@@ -26,8 +27,8 @@ afterAll(async () => {
   await env.close();
 });
 
-async function traveler(firstName = 'Tara') {
-  const user = await createUser(env.db, { firstName, lastName: 'Traveler' });
+async function traveler(firstName = 'Tara', values: { verified?: boolean } = {}) {
+  const user = await createUser(env.db, { firstName, lastName: 'Traveler', ...values });
   const client = await signedInClient(env.server.url, user.email);
   clients.push(client);
   return { user, client };
@@ -195,7 +196,7 @@ describe('booking.create', () => {
       .where('text_body', 'like', `%${activity.title}%`)
       .execute();
     expect(mails.map((m) => [m.kind, m.to_address]).sort()).toEqual([
-      ['booking_confirmed', 'tara@example.test'],
+      ['booking_confirmed', user.email],
       ['booking_new_supplier', supplier.email],
     ]);
     const confirmation = mails.find((m) => m.kind === 'booking_confirmed')!;
@@ -216,6 +217,48 @@ describe('booking.create', () => {
         status: 'confirmed',
       },
     });
+  });
+
+  it('sends the traveler’s confirmation to the account’s address only, never to the email typed in the form, which the supplier gets as contact data', async () => {
+    const { activity, slot, supplier } = await bookableSlot();
+    const { user, client } = await traveler();
+    const typed = uniqueEmail('typed');
+    const booking = await client.trpc.booking.create.mutate(
+      input(activity.id, slot.id, { customerEmail: typed, specialRequests: 'Buy cheap watches at spam.example' }),
+    );
+    const mails = await env.db
+      .selectFrom('email_outbox')
+      .select(['kind', 'to_address', 'text_body'])
+      .where('text_body', 'like', `%${activity.title}%`)
+      .execute();
+    expect(mails.map((m) => [m.kind, m.to_address]).sort()).toEqual([
+      ['booking_confirmed', user.email],
+      ['booking_new_supplier', supplier.email],
+    ]);
+    expect(await env.db.selectFrom('email_outbox').select('id').where('to_address', '=', typed).execute()).toEqual([]);
+    const toSupplier = mails.find((m) => m.kind === 'booking_new_supplier')!;
+    expect(toSupplier.text_body).toContain(`Tara Traveler (${typed}, +386 40 123 456) booked for 2 people`);
+    const row = await env.db
+      .selectFrom('bookings')
+      .select('customer_email')
+      .where('id', '=', booking.id)
+      .executeTakeFirstOrThrow();
+    expect(row.customer_email).toBe(typed);
+  });
+
+  it('sends no traveler email while the account’s address is not verified; the booking and the supplier’s email are written', async () => {
+    const { activity, slot, supplier } = await bookableSlot();
+    const { user, client } = await traveler('Una', { verified: false });
+    const booking = await client.trpc.booking.create.mutate(input(activity.id, slot.id, { customerEmail: user.email }));
+    expect(booking).toMatchObject({ status: 'confirmed', created: true });
+    const mails = await env.db
+      .selectFrom('email_outbox')
+      .select(['kind', 'to_address'])
+      .where('text_body', 'like', `%${activity.title}%`)
+      .execute();
+    expect(mails).toEqual([{ kind: 'booking_new_supplier', to_address: supplier.email }]);
+    const events = await env.db.selectFrom('events').select('type').where('booking_id', '=', booking.id).execute();
+    expect(events).toEqual([{ type: 'booking.created' }]);
   });
 
   it('writes nothing when the slot moved after it was read (the emails would describe the old time)', async () => {

@@ -7,7 +7,9 @@ import {
   createSupplier,
   createUser,
   daysFromToday,
+  dbNow,
   signedInClient,
+  uniqueEmail,
 } from '../helpers/factories.ts';
 import { setupTestEnvironment } from '../helpers/server.ts';
 
@@ -28,12 +30,18 @@ async function signedIn(email: string) {
   return client;
 }
 
-/** A confirmed booking of 3 people on a 10-spot slot a week away, with its two parties signed in. */
-async function confirmedBooking() {
+/**
+ * A confirmed booking of 3 people on a 10-spot slot a week away, with its two parties signed
+ * in; the form's email is the account's unless `typedEmail` is given.
+ */
+async function confirmedBooking(values: { typedEmail?: string; verified?: boolean } = {}) {
   const { supplier, user: supplierUser } = await createSupplier(env.db);
   const activity = await createApprovedActivity(env.db, supplier.id);
   const slot = await createSlot(env.db, activity.id, { spots: 10, date: daysFromToday(7) });
-  const travelerUser = await createUser(env.db, { firstName: 'Tara' });
+  const travelerUser = await createUser(env.db, {
+    firstName: 'Tara',
+    ...(values.verified === undefined ? {} : { verified: values.verified }),
+  });
   const travelerClient = await signedIn(travelerUser.email);
   const supplierClient = await signedIn(supplierUser.email);
   const booking = await travelerClient.trpc.booking.create.mutate({
@@ -41,7 +49,7 @@ async function confirmedBooking() {
     availabilityId: slot.id,
     numberOfPeople: 3,
     customerName: 'Tara Traveler',
-    customerEmail: travelerUser.email,
+    customerEmail: values.typedEmail ?? travelerUser.email,
     customerPhone: '+386 40 123 456',
   });
   return { supplier, supplierUser, activity, slot, travelerUser, travelerClient, supplierClient, booking };
@@ -123,6 +131,33 @@ describe('booking.cancel', () => {
     expect(travelerEvents.items[0]).toMatchObject({ type: 'booking.cancelled', bookingId: b.booking.id });
   });
 
+  it.each(['traveler', 'supplier'] as const)(
+    'cancelled by the %s: the traveler’s email goes to the account’s address, never to the one typed in the booking form',
+    async (party) => {
+      const typedEmail = uniqueEmail('typed');
+      const b = await confirmedBooking({ typedEmail });
+      const client = party === 'traveler' ? b.travelerClient : b.supplierClient;
+      await client.trpc.booking.cancel.mutate({ bookingId: b.booking.id, reason: 'Visit spam.example now' });
+      const mails = await cancellationMails(b.booking.id, b.activity.title);
+      expect(mails.map((m) => m.to_address).sort()).toEqual([b.supplier.email, b.travelerUser.email].sort());
+      const typed = await env.db
+        .selectFrom('email_outbox')
+        .select('kind')
+        .where('to_address', '=', typedEmail)
+        .execute();
+      expect(typed).toEqual([]);
+    },
+  );
+
+  it('an account whose address is not verified gets no cancellation email; the supplier does', async () => {
+    const b = await confirmedBooking({ verified: false });
+    await b.supplierClient.trpc.booking.cancel.mutate({ bookingId: b.booking.id, reason: 'Storm warning' });
+    const mails = await cancellationMails(b.booking.id, b.activity.title);
+    expect(mails.map((m) => m.to_address)).toEqual([b.supplier.email]);
+    expect(mails[0]!.text_body).toContain('Reason: Storm warning');
+    expect(await eventsOf(b.booking.id)).toHaveLength(1);
+  });
+
   it('the activity’s supplier cancels with the same procedure', async () => {
     const b = await confirmedBooking();
     await b.supplierClient.trpc.booking.cancel.mutate({ bookingId: b.booking.id, reason: 'Storm warning' });
@@ -183,7 +218,7 @@ describe('booking.cancel', () => {
       const b = await confirmedBooking();
       await env.db
         .updateTable('bookings')
-        .set({ cancellation_deadline: new Date(Date.now() - 60_000) })
+        .set({ cancellation_deadline: new Date(dbNow().getTime() - 60_000) })
         .where('id', '=', b.booking.id)
         .execute();
       const mailsBefore = (await cancellationMails(b.booking.id, b.activity.title)).length;

@@ -205,7 +205,7 @@ describe('auth core', () => {
     expect(garbage.status).toBeLessThan(500);
   });
 
-  it('makes ADMIN_EMAILS accounts admins when they sign up', async () => {
+  it('makes ADMIN_EMAILS accounts admins once they confirm their email, not at sign-up', async () => {
     const client = createApiClient(env.server.url);
     await client.trpc.auth.signUpTraveler.mutate({
       firstName: 'Bo',
@@ -215,6 +215,15 @@ describe('auth core', () => {
       confirmPassword: 'secret1',
     });
     await client.trpc.auth.signIn.mutate({ email: 'boss@example.test', password: 'secret1' });
+    expect(await client.trpc.auth.me.query()).toMatchObject({ role: 'user', isAdmin: false });
+    const mail = await env.db
+      .selectFrom('email_outbox')
+      .select('text_body')
+      .where('to_address', '=', 'boss@example.test')
+      .where('kind', '=', 'verification')
+      .executeTakeFirstOrThrow();
+    const token = /mode=verify&token=([\w-]+)/.exec(mail.text_body)![1]!;
+    await client.trpc.auth.verifyEmail.mutate({ token });
     expect(await client.trpc.auth.me.query()).toMatchObject({ role: 'admin', isAdmin: true });
   });
 

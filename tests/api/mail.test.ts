@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import type { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_ATTEMPTS, MailWorker } from '../../server/src/mail/mail-worker.ts';
+import { MAX_ATTEMPTS, MailWorker, retryDelayMs } from '../../server/src/mail/mail-worker.ts';
 import { enqueueEmail } from '../../server/src/mail/outbox.ts';
 import { createApiClient } from '../helpers/client.ts';
 import { uniqueEmail } from '../helpers/factories.ts';
-import { setupTestEnvironment } from '../helpers/server.ts';
+import { setupTestEnvironment, startTestServer } from '../helpers/server.ts';
 
 // The mail worker against a real SMTP server (the smtp-server package) started here.
 
@@ -110,13 +110,16 @@ describe('mail worker', () => {
   it('retries after an SMTP failure without losing the mail, and records why it failed', async () => {
     const subject = `Flaky delivery ${Date.now()}`;
     refuseOnce.add(subject);
+    const enqueuedAt = Date.now();
     await enqueueEmail(env.db, { to: 'flaky@example.test', subject, text: 'Hello', kind: 'test' });
     await expect.poll(async () => (await outboxRow(subject)).attempts, { timeout: 10_000 }).toBe(1);
     const failed = await outboxRow(subject);
     expect(failed.sent_at).toBeNull();
     expect(failed.failed_at).toBeNull();
     expect(failed.last_error).toContain('Mailbox temporarily unavailable');
-    expect(failed.send_after.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    // Due again retryDelayMs(1) after the failed attempt, which came between enqueuing and now.
+    expect(failed.send_after.getTime()).toBeGreaterThanOrEqual(enqueuedAt + retryDelayMs(1));
+    expect(failed.send_after.getTime()).toBeLessThanOrEqual(Date.now() + retryDelayMs(1));
     expect(received.filter((m) => m.subject === subject)).toHaveLength(0);
 
     // The backoff has passed: the next round delivers it.
@@ -167,7 +170,14 @@ describe('mail worker', () => {
     await expect
       .poll(() => received.filter((m) => m.subject.startsWith(batch)).length, { timeout: 10_000 })
       .toBe(subjects.length);
-    await new Promise((r) => setTimeout(r, 1500));
+    // Every worker idle (the app's own stopped after its batch in flight): whatever was sent twice has arrived.
+    await env.server.app.services.mail.stop();
+    const rows = await env.db
+      .selectFrom('email_outbox')
+      .select(['attempts', 'sent_at'])
+      .where('subject', 'like', `${batch} #%`)
+      .execute();
+    expect(rows.map((r) => [r.attempts, r.sent_at === null])).toEqual(subjects.map(() => [1, false]));
     const counts = new Map<string, number>();
     for (const m of received.filter((m) => m.subject.startsWith(batch)))
       counts.set(m.subject, (counts.get(m.subject) ?? 0) + 1);
@@ -178,9 +188,15 @@ describe('mail worker', () => {
 });
 
 describe('/dev/mailbox', () => {
+  it('is not served when an SMTP server is configured', async () => {
+    expect((await fetch(`${env.server.url}/dev/mailbox`)).status).toBe(404);
+  });
+
   it('lists the emails with clickable links', async () => {
+    // An instance without SMTP_URL on the same database (NODE_ENV is test).
+    const withoutSmtp = await startTestServer(env.database, { RATE_LIMITS: 'false' });
     const email = uniqueEmail('mailbox');
-    const client = createApiClient(env.server.url);
+    const client = createApiClient(withoutSmtp.url);
     await client.trpc.auth.signUpTraveler.mutate({
       firstName: 'Lee',
       lastName: 'Link',
@@ -189,7 +205,8 @@ describe('/dev/mailbox', () => {
       confirmPassword: 'secret1',
     });
     await client.trpc.auth.requestPasswordReset.mutate({ email });
-    const html = await (await fetch(`${env.server.url}/dev/mailbox`)).text();
+    const html = await (await fetch(`${withoutSmtp.url}/dev/mailbox`)).text();
+    await withoutSmtp.close();
     expect(html).toContain('Reset your password');
     expect(html).toMatch(/<a href="http[^"]+\/auth\?mode=reset&amp;token=[\w-]+">/);
     expect(html).toMatch(/<a href="http[^"]+\/auth\?mode=verify&amp;token=[\w-]+">/);

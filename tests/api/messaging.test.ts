@@ -10,6 +10,7 @@ import {
   signedInClient,
 } from '../helpers/factories.ts';
 import { setupTestEnvironment, startTestServer, type TestServer } from '../helpers/server.ts';
+import { NEW_MESSAGE_EMAIL_DELAY_MS } from '../../server/src/modules/messaging/messaging.service.ts';
 
 const RECIPIENT_ERROR =
   'Unable to determine message recipient. You may not have permission to message for this booking.';
@@ -205,6 +206,7 @@ describe('read state and unread counts', () => {
 describe('new-message emails', () => {
   it('a burst of messages sends one delayed email to the receiver; reading first drops it', async () => {
     const b = await bookingWithParties();
+    const sentFrom = Date.now();
     for (const text of ['a', 'b', 'c', 'd'])
       await b.traveler.trpc.messaging.send.mutate({ bookingId: b.booking.id, text });
     const mails = () =>
@@ -217,7 +219,9 @@ describe('new-message emails', () => {
     const queued = await mails();
     expect(queued).toHaveLength(1);
     expect(queued[0]!.to_address).toBe(b.supplier.email);
-    expect(queued[0]!.send_after.getTime()).toBeGreaterThan(Date.now() + 60_000);
+    // Due NEW_MESSAGE_EMAIL_DELAY_MS after the first message, sent between `sentFrom` and now.
+    expect(queued[0]!.send_after.getTime()).toBeGreaterThanOrEqual(sentFrom + NEW_MESSAGE_EMAIL_DELAY_MS);
+    expect(queued[0]!.send_after.getTime()).toBeLessThanOrEqual(Date.now() + NEW_MESSAGE_EMAIL_DELAY_MS);
     await b.supplierClient.trpc.messaging.markRead.mutate({ bookingId: b.booking.id });
     expect(await mails()).toHaveLength(0);
   });

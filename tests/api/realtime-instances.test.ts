@@ -3,7 +3,7 @@ import { collect, trpcCode } from '../helpers/client.ts';
 import { createActivity, createSupplier, createUser, signedInClient } from '../helpers/factories.ts';
 import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../helpers/server.ts';
 
-// Two server instances on one database behave as one (DESIGN.md §5): an event committed
+// Two server instances on one database behave as one (docs/design.md §5): an event committed
 // through instance A reaches a subscriber connected to instance B.
 
 let database: TestDatabase;

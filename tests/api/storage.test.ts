@@ -12,15 +12,16 @@ import { createSupplier, signedInClient } from '../helpers/factories.ts';
 import { setupTestEnvironment } from '../helpers/server.ts';
 import { postPhoto, pngBytes, validActivity } from './supplier-helpers.ts';
 
-// The s3 driver against s3rver, an S3-compatible server from npm started here on 127.0.0.1
-// (no MinIO binary on this machine; compose.yaml runs real MinIO).
+// The s3 driver against @20minutes/s3rver (the maintained fork of s3rver), an S3-compatible
+// server from npm started in this process on 127.0.0.1: nothing is downloaded at install or
+// test time (compose.yaml runs real MinIO; docs/decisions/018-s3-test-server.md).
 
 interface S3rverInstance {
   run(): Promise<AddressInfo>;
   close(): Promise<void>;
 }
 type S3rverCtor = new (options: Record<string, unknown>) => S3rverInstance;
-const S3rver = createRequire(import.meta.url)('s3rver') as S3rverCtor;
+const S3rver = createRequire(import.meta.url)('@20minutes/s3rver') as S3rverCtor;
 
 const BUCKET = 'activity-photos';
 let s3: S3rverInstance;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import type { CreateActivityInput } from '@regen/shared/schemas/supplier';
 import type { Db } from '../../server/src/db/database.ts';
@@ -71,6 +72,8 @@ export async function insertBooking(
 ) {
   const userId = values.userId ?? (await createUser(db, { firstName: 'Tara', lastName: 'Traveler' })).id;
   const people = values.people ?? 2;
+  const date = values.date ?? daysFromToday(7);
+  const time = values.time ?? '09:00';
   if (values.status !== 'cancelled') {
     await db
       .updateTable('activity_availability')
@@ -87,16 +90,17 @@ export async function insertBooking(
       customer_name: values.customerName ?? 'Tara Traveler',
       customer_email: 'tara@example.test',
       customer_phone: '+1 555 0199',
-      booking_date: values.date ?? daysFromToday(7),
-      booking_time: values.time ?? '09:00',
+      booking_date: date,
+      booking_time: time,
       number_of_people: people,
       total_price_cents: 5000 * people,
       payment_status: 'completed',
       status: values.status ?? 'confirmed',
       special_requests: values.specialRequests ?? null,
       cancellation_reason: values.cancellationReason ?? null,
-      cancelled_at: values.status === 'cancelled' ? new Date() : null,
-      cancellation_deadline: new Date(Date.now() + 3 * 86_400_000),
+      cancelled_at: values.status === 'cancelled' ? sql<Date>`now()` : null,
+      // As booking.create sets it: the start in the activity's time zone minus 24 hours.
+      cancellation_deadline: sql<Date>`(${date}::date + ${time}::time) at time zone (select time_zone from activities where id = ${values.activityId}) - interval '24 hours'`,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

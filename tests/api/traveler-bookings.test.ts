@@ -7,6 +7,7 @@ import {
   createSupplier,
   createUser,
   daysFromToday,
+  dbNow,
   signedInClient,
 } from '../helpers/factories.ts';
 import { setupTestEnvironment } from '../helpers/server.ts';
@@ -84,7 +85,7 @@ describe('traveler.myBookings', () => {
       pastSlot,
       daysFromToday(-3),
       '09:00',
-      new Date(Date.now() - 4 * 86_400_000),
+      new Date(dbNow().getTime() - 4 * 86_400_000),
     );
     await insertBooking(
       other.id,
@@ -92,7 +93,7 @@ describe('traveler.myBookings', () => {
       pastSlot,
       daysFromToday(-3),
       '09:00',
-      new Date(Date.now() - 4 * 86_400_000),
+      new Date(dbNow().getTime() - 4 * 86_400_000),
     );
     await client.trpc.booking.cancel.mutate({ bookingId: b1.id, reason: 'Weather' });
 

@@ -3,13 +3,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES } from '@regen/shared/constants';
 import { sweepOrphanUploads } from '../../server/src/http/uploads.ts';
-import { photoStorageFor } from '../../server/src/storage/index.ts';
 import type { ApiClient } from '../helpers/client.ts';
-import { createSupplier, signedInClient } from '../helpers/factories.ts';
+import { createSupplier, dbNow, signedInClient } from '../helpers/factories.ts';
 import { setupTestEnvironment } from '../helpers/server.ts';
 import { postPhoto, pngBytes, validActivity } from './supplier-helpers.ts';
 
-// POST /api/uploads/activity-photo on the local driver (DESIGN.md §7).
+// POST /api/uploads/activity-photo on the local driver (docs/design.md §7).
 
 let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
 let supplier: ApiClient;
@@ -121,14 +120,14 @@ describe('activity photo upload', () => {
 
 describe('orphaned uploads', () => {
   it('removes uploads never attached to an activity after a day, and keeps claimed and recent ones', async () => {
-    const storage = photoStorageFor(env.server.app.services.config);
+    const storage = env.server.app.services.storage;
     const orphan = (await upload(await pngBytes())).body.url!;
     const recent = (await upload(await pngBytes())).body.url!;
     const used = (await upload(await pngBytes())).body.url!;
     await supplier.trpc.supplier.createActivity.mutate(validActivity(used));
     await env.db
       .updateTable('pending_uploads')
-      .set({ created_at: new Date(Date.now() - 25 * 3_600_000) })
+      .set({ created_at: new Date(dbNow().getTime() - 25 * 3_600_000) })
       .where('key', 'in', [orphan.slice(9), used.slice(9)])
       .execute();
 

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { signIn, trpcMutation, uniqueEmail } from './helpers.ts';
+import { signIn, signUpAndSignInTraveler, trpcMutation, uniqueEmail } from './helpers.ts';
 
 // Accounts (issue 4) in a real browser: sign-up, sign-in, profile, password reset, validation.
 
@@ -42,7 +42,7 @@ test('traveler signs up, signs in, sees the Traveler Account, finds My Profile i
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('menuitem', { name: 'My Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'My Profile' })).toHaveCount(0);
@@ -234,13 +234,39 @@ test('signing out in one tab updates the other tab at once', async ({ page, cont
   await expect(other.getByRole('link', { name: 'Sign Up as Traveler' })).toHaveCount(0);
   await page.bringToFront();
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await other.bringToFront();
   await expect(other.getByRole('link', { name: 'Sign Up as Traveler' })).toBeVisible();
   await other.getByRole('button', { name: 'Menu' }).click();
   await expect(other.getByRole('menuitem', { name: 'About Us' })).toBeVisible();
   await expect(other.getByRole('menuitem', { name: 'My Profile' })).toHaveCount(0);
+});
+
+test('Sign out of all devices on /profile signs the account out in every browser', async ({ page, browser }) => {
+  await page.goto('/');
+  const { email, password } = await signUpAndSignInTraveler(page, 'Dev', 'Ices');
+  // A second device: another browser context signed in as the same account.
+  const otherDevice = await browser.newContext();
+  const other = await otherDevice.newPage();
+  await signIn(other, email, password);
+  await other.goto('/profile');
+  await expect(other.getByRole('heading', { name: 'Dev Ices' })).toBeVisible();
+
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Dev Ices' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out of all devices' }).click();
+  await expectToast(page, 'Signed Out Everywhere', 'You have been signed out of all devices.');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/auth$/);
+
+  // The other device is signed out on its next request.
+  await other.goto('/profile');
+  await expect(other).toHaveURL(/\/auth$/);
+  await expect(other.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await otherDevice.close();
 });
 
 test('/profile says so when the profile cannot be loaded', async ({ page }) => {

@@ -54,14 +54,30 @@ async function pendingActivity(title: string) {
   return { supplierEmail, supplierPassword: 'supplier-pass' };
 }
 
+/**
+ * Signs in as the ADMIN_EMAILS account, creating it first as its owner would: sign up, then
+ * open the confirmation link (here in /dev/mailbox). Only a confirmed address becomes admin.
+ */
 async function signInAsAdmin(page: Page) {
-  await trpcMutation(page.context().request, baseURL, 'auth.signUpTraveler', {
+  const created = await trpcMutation(page.context().request, baseURL, 'auth.signUpTraveler', {
     firstName: 'Eda',
     lastName: 'Admin',
     email: ADMIN_EMAIL,
     password: ADMIN_PASSWORD,
     confirmPassword: ADMIN_PASSWORD,
-  }).catch(() => undefined); // already created by an earlier test
+  }).then(
+    () => true,
+    () => false, // already created (and confirmed) by an earlier test
+  );
+  if (created) {
+    await page.goto('/dev/mailbox');
+    const mail = page
+      .locator('article')
+      .filter({ hasText: ADMIN_EMAIL })
+      .filter({ hasText: 'Confirm your email address' });
+    await mail.first().getByRole('link').first().click();
+    await expect(page.getByText('Your email is confirmed. You can sign in now.')).toBeVisible();
+  }
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
 }
 

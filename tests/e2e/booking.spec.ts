@@ -1,8 +1,10 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { signUpAndSignInTraveler, trpcMutation } from './helpers.ts';
+import { daysAhead, pickCalendarDay, signUpAndSignInTraveler, trpcMutation } from './helpers.ts';
 
-// The booking page (spec: public-site §2 Booking, §5, §8, §9) against the seeded demo data.
+// The booking page (docs/spec/public-site.md §2 Booking, §5, §8, §9) against the seeded demo data.
+// Seeded slots are picked a week ahead, never "the first open one": that may start within
+// the cancellation window, or have been taken by another test.
 
 async function openFromExperiences(page: Page, country: string, title: string) {
   await page.goto(`/experiences/${encodeURIComponent(country)}`);
@@ -10,9 +12,19 @@ async function openFromExperiences(page: Page, country: string, title: string) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
-/** Picks the first bookable date and its first slot; returns the slot's id and spots left. */
-async function pickFirstSlot(page: Page) {
+/** Picks the first slot of a date ('YYYY-MM-DD'); returns the slot's id and spots left. */
+async function pickSlot(page: Page, date: string) {
+  await pickCalendarDay(page, date);
+  return checkFirstSlotOfDay(page);
+}
+
+/** Picks the first bookable date of generated demo availability (no server, no window) and its first slot. */
+async function pickFirstDemoSlot(page: Page) {
   await page.locator('.rdp-day_button:not([disabled])').first().click();
+  return checkFirstSlotOfDay(page);
+}
+
+async function checkFirstSlotOfDay(page: Page) {
   const option = page.getByRole('radiogroup', { name: 'Time slots' }).locator('label').first();
   const slot = option.getByRole('radio');
   await slot.check();
@@ -31,7 +43,7 @@ test('books a seeded activity end to end: prefilled name and email, live total, 
   await expect(page.getByLabel('Email')).toHaveValue(/traveler-.*@example\.test/);
   const submit = page.getByRole('button', { name: 'Confirm Booking' });
   await expect(submit).toBeDisabled();
-  await pickFirstSlot(page);
+  await pickSlot(page, daysAhead(7));
   await page.getByLabel('Number of people').selectOption('2');
   await expect(page.getByTestId('booking-total')).toHaveText('$100');
   await expect(page.getByText(/Cancellation policy: Free cancellation until/)).toBeVisible();
@@ -54,7 +66,7 @@ test('books a sample activity in demo mode: generated availability and a demo co
 }) => {
   await signUpAndSignInTraveler(page);
   await openFromExperiences(page, 'Austria', 'Alpine Meadow Restoration');
-  await pickFirstSlot(page);
+  await pickFirstDemoSlot(page);
   await page.getByLabel('Phone').fill('+43 660 123 4567');
   await page.getByRole('button', { name: 'Confirm Demo Booking' }).click();
   await expect(page.getByText('Demo Booking Confirmed!')).toBeVisible();
@@ -79,7 +91,7 @@ test('opens a sample activity directly by its demo id (no navigation state)', as
 
 test('signed out: Authentication Required and on to traveler signup', async ({ page }) => {
   await openFromExperiences(page, 'Egypt', 'Local Cairo Food Tour');
-  await pickFirstSlot(page);
+  await pickSlot(page, daysAhead(7));
   await page.getByLabel('Full name').fill('Anon Visitor');
   await page.getByLabel('Email').fill('anon@example.test');
   await page.getByLabel('Phone').fill('+20 100 555 0000');
@@ -92,7 +104,7 @@ test('signed out: Authentication Required and on to traveler signup', async ({ p
 test('a slot filled meanwhile: Booking Unavailable, and the availability is refetched', async ({ page, baseURL }) => {
   await signUpAndSignInTraveler(page);
   await openFromExperiences(page, 'Spain', 'Almadraba Fishing Heritage Walk');
-  const { slotId, spots } = await pickFirstSlot(page);
+  const { slotId, spots } = await pickSlot(page, daysAhead(7));
   await page.getByLabel('Phone').fill('+34 600 333 444');
   const activityId = page.url().split('/booking/')[1]!;
   // Someone else takes every remaining spot of that slot.
@@ -118,18 +130,26 @@ test('a missing activity: Activity not found, the destructive toast, then on to 
   await expect(page.getByRole('heading', { name: 'Activity not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Experiences' })).toBeVisible();
   await expect(page.getByText('Activity not found or not available for booking')).toBeVisible();
-  await expect(page).toHaveURL(/\/experiences$/, { timeout: 6000 });
+  await expect(page).toHaveURL(/\/experiences$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Regenerative Tourism Experiences' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Slovenia' })).toHaveAttribute('href', '/experiences/Slovenia');
 });
 
 test('shows Loading booking details... while the activity loads', async ({ page }) => {
-  await page.route('**/trpc/booking.activity*', async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
-    await route.continue();
-  });
+  // The activity's read is held until the loading state has been seen (an event, not a delay).
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The read may be batched with other calls, so match the procedure name anywhere in the path.
+  await page.route(
+    (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('booking.activity'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
   await page.goto('/experiences/Spain');
   await page.getByRole('link', { name: 'Book Now: Dune Restoration at Bolonia' }).click();
   await expect(page.getByText('Loading booking details...')).toBeVisible();
+  release();
   await expect(page.getByRole('heading', { level: 1, name: 'Dune Restoration at Bolonia' })).toBeVisible();
 });

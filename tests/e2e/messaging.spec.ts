@@ -1,9 +1,9 @@
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { DEMO_PASSWORD, demoAccounts, signIn, signUpAndSignInTraveler, trpcMutation } from './helpers.ts';
+import { DEMO_PASSWORD, daysAhead, demoAccounts, signIn, signUpAndSignInTraveler, trpcMutation } from './helpers.ts';
 
 // Messaging and cancellation between two browsers: a traveler and the supplier of the
-// booking (spec: accounts-and-operations §2, §4, §5; DESIGN.md §5).
+// booking (docs/spec/accounts-and-operations.md §2, §4, §5; docs/design.md §5).
 
 async function trpcQuery(request: APIRequestContext, baseURL: string, path: string, input: unknown) {
   const response = await request.get(
@@ -12,24 +12,30 @@ async function trpcQuery(request: APIRequestContext, baseURL: string, path: stri
   return ((await response.json()) as { result: { data: { json: unknown } } }).result.data.json;
 }
 
-/** A fresh traveler with a booking of the Local Cairo Food Tour (supplier: nile@regen.example). */
-async function travelerWithBooking(page: Page, baseURL: string, dayIndex: number) {
+/**
+ * A fresh traveler with a booking of the Local Cairo Food Tour (supplier: nile@regen.example)
+ * on its first slot `days` ahead: each test has a day of its own (other tests' bookings
+ * cannot move it) far outside the cancellation window.
+ */
+async function travelerWithBooking(page: Page, baseURL: string, days: number) {
   await signUpAndSignInTraveler(page, 'Mia', 'Messenger');
   await page.goto('/experiences/Egypt');
   const href = await page.getByRole('link', { name: 'Book Now: Local Cairo Food Tour' }).getAttribute('href');
   const activityId = href!.split('/booking/')[1]!;
   const slots = (await trpcQuery(page.context().request, baseURL, 'booking.availability', { activityId })) as {
     id: string;
+    date: string;
   }[];
+  const slot = slots.find((s) => s.date === daysAhead(days))!;
   const booking = (await trpcMutation(page.context().request, baseURL, 'booking.create', {
     activityId,
-    availabilityId: slots[dayIndex]!.id,
+    availabilityId: slot.id,
     numberOfPeople: 2,
     customerName: 'Mia Messenger',
     customerEmail: 'mia@example.test',
     customerPhone: '+20 100 555 1234',
   })) as { id: string };
-  return { bookingId: booking.id, slotId: slots[dayIndex]!.id, activityId };
+  return { bookingId: booking.id, slotId: slot.id, activityId };
 }
 
 async function supplierPage(browser: Browser) {
@@ -45,7 +51,7 @@ test('a message typed by one participant appears for the other without reload; E
   browser,
   baseURL,
 }) => {
-  const { bookingId } = await travelerWithBooking(page, baseURL!, 3);
+  const { bookingId } = await travelerWithBooking(page, baseURL!, 8);
   await page.goto(`/messages/${bookingId}`);
   await expect(page.getByText('Local Cairo Food Tour')).toBeVisible();
   await expect(page.getByText(/with Nile Stories \(supplier\)/)).toBeVisible();
@@ -86,7 +92,7 @@ test('the unread badge on Message Supplier appears live and clears when the conv
   browser,
   baseURL,
 }) => {
-  const { bookingId } = await travelerWithBooking(page, baseURL!, 4);
+  const { bookingId } = await travelerWithBooking(page, baseURL!, 9);
   await page.goto('/traveler-dashboard');
   const card = page.getByRole('article', { name: 'Local Cairo Food Tour' });
   await expect(card.getByRole('button', { name: 'Message Supplier' })).toBeVisible();
@@ -109,7 +115,7 @@ test('the traveler cancels with a reason; the supplier sees the cancelled alert 
   browser,
   baseURL,
 }) => {
-  const { bookingId, slotId, activityId } = await travelerWithBooking(page, baseURL!, 5);
+  const { bookingId, slotId, activityId } = await travelerWithBooking(page, baseURL!, 10);
   const supplier = await supplierPage(browser);
   await supplier.goto('/supplier-dashboard');
   await expect(supplier.getByRole('heading', { name: /Welcome/ })).toBeVisible();
@@ -149,7 +155,7 @@ test('the traveler cancels with a reason; the supplier sees the cancelled alert 
 });
 
 test('an outsider sees nothing of a conversation: the spec’s recipient message', async ({ page, browser, baseURL }) => {
-  const { bookingId } = await travelerWithBooking(page, baseURL!, 6);
+  const { bookingId } = await travelerWithBooking(page, baseURL!, 11);
   await trpcMutation(page.context().request, baseURL!, 'messaging.send', { bookingId, text: 'Secret plans' });
   const outsider = await browser.newContext();
   const other = await outsider.newPage();

@@ -1,9 +1,11 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
+import { ACTION_HIGHLIGHT_MS } from '@regen/shared/constants';
 import { destinationCountryNames } from '@regen/shared/countries';
 import { filterBlogPosts } from '@regen/shared/rules/blog-search';
 import { blogPosts } from '../../client/src/content/blog.ts';
 import { newsArticles } from '../../client/src/content/news.ts';
+import { uniqueEmail } from './helpers.ts';
 
 /** Picks a country in the calculator's flag dropdown with the mouse. */
 async function chooseCalculatorCountry(page: Page, name: string) {
@@ -190,6 +192,8 @@ test.describe('destinations and country pages', () => {
   });
 
   test('every destination has a flag, a name and a written blurb', async ({ page }) => {
+    // One page load per destination (39): the time budget is for that much work, on a busy machine too.
+    test.setTimeout(120_000);
     for (const country of destinationCountryNames) {
       await page.goto(`/country/${encodeURIComponent(country)}`);
       await expect(page.getByRole('heading', { level: 1, name: country })).toBeVisible();
@@ -348,7 +352,10 @@ test.describe('actions page', () => {
   });
 
   test('is keyboard usable and highlights a clicked action for 2 seconds', async ({ page }) => {
+    // The page's clock is stopped once it has loaded and moved on by hand: exact, and no waiting.
+    await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
     await page.goto('/actions/Austria');
+    await page.clock.pauseAt(new Date('2026-01-05T10:00:00Z'));
     const third = page.getByRole('button', { name: /^3 Support local businesses/ });
     await third.focus();
     await page.keyboard.press('Enter');
@@ -357,8 +364,10 @@ test.describe('actions page', () => {
     const item = page.locator('li[data-highlighted="true"]');
     await expect(item).toHaveCount(1);
     await expect(item).toContainText('Support local businesses');
-    await page.waitForTimeout(2300);
-    await expect(page.locator('li[data-highlighted="true"]')).toHaveCount(0);
+    await page.clock.runFor(ACTION_HIGHLIGHT_MS - 1);
+    await expect(item).toHaveCount(1);
+    await page.clock.runFor(1);
+    await expect(item).toHaveCount(0);
     await page.keyboard.press('Space');
     await expect(third).toHaveAttribute('aria-expanded', 'false');
   });
@@ -479,7 +488,7 @@ test.describe('news', () => {
 
 test.describe('newsletter', () => {
   test('validates the email, stores it and confirms, once per address', async ({ page }) => {
-    const email = `reader-${Date.now()}@example.test`;
+    const email = uniqueEmail('reader');
     await page.goto('/news');
     const box = page.getByRole('region', { name: 'Stay in the loop' });
     const field = box.getByLabel('Email address');

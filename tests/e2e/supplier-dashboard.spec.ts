@@ -1,9 +1,17 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { expect, test } from './test.ts';
 import sharp from 'sharp';
-import { DEMO_PASSWORD, demoAccounts, signIn, trpcMutation, uniqueEmail } from './helpers.ts';
+import {
+  DEMO_PASSWORD,
+  demoAccounts,
+  localDaysAhead,
+  pickCalendarDay,
+  signIn,
+  trpcMutation,
+  uniqueEmail,
+} from './helpers.ts';
 
-// The supplier dashboard in a real browser (spec: accounts-and-operations §2): create an
+// The supplier dashboard in a real browser (docs/spec/accounts-and-operations.md §2): create an
 // activity with a photo, an admin approves it, add a single slot and a range, toggle and
 // delete a slot, see a traveler's booking arrive live, and cancel it with a reason.
 
@@ -12,29 +20,6 @@ async function trpcQuery<T>(request: APIRequestContext, baseURL: string, path: s
   const response = await request.get(`${baseURL}/trpc/${path}${query}`);
   if (!response.ok()) throw new Error(`${path} failed: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as { result: { data: { json: T } } }).result.data.json;
-}
-
-/** 'YYYY-MM-DD' n days from today in the browser's (and server's) local calendar. */
-function localIsoDate(daysAhead: number): { iso: string; date: Date } {
-  const now = new Date();
-  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + daysAhead);
-  const iso = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-  return { iso, date };
-}
-
-/** Clicks a day in the react-day-picker calendar, moving to its month first. */
-async function pickDay(page: Page, date: Date) {
-  const month = date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
-  for (let i = 0; i < 3 && !(await page.getByText(month, { exact: true }).isVisible()); i++) {
-    await page.getByRole('button', { name: /next month/i }).click();
-  }
-  const day = date.getDate();
-  const grid = page.getByRole('grid');
-  await grid
-    .getByRole('button', {
-      name: new RegExp(`${date.toLocaleDateString('en-US', { month: 'long' })} ${day}(st|nd|rd|th)?,`),
-    })
-    .click();
 }
 
 test('a supplier lists an activity with a photo, manages availability and sees a booking arrive live', async ({
@@ -107,10 +92,11 @@ test('a supplier lists an activity with a photo, manages availability and sees a
   await page.reload();
   await expect(card.getByText('Live')).toBeVisible();
 
-  // Calendar & Availability: a single slot.
+  // Calendar & Availability: a single slot, a week ahead (the supplier's calendar is in local
+  // days): the booking on it below stays outside the cancellation window whatever the hour.
   await page.getByRole('tab', { name: 'Calendar & Availability' }).click();
-  const first = localIsoDate(3);
-  await pickDay(page, first.date);
+  const first = localDaysAhead(7);
+  await pickCalendarDay(page, first);
   await page.getByRole('button', { name: 'Add Time Slot' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Time Slot' });
   await dialog.getByLabel('Activity').selectOption({ label: 'Ljubljana Marsh Clean-up' });
@@ -130,10 +116,8 @@ test('a supplier lists an activity with a photo, manages availability and sees a
 
   // A range: one slot per day.
   await page.getByText('Date Range', { exact: true }).click();
-  const rangeStart = localIsoDate(5);
-  const rangeEnd = localIsoDate(7);
-  await pickDay(page, rangeStart.date);
-  await pickDay(page, rangeEnd.date);
+  await pickCalendarDay(page, localDaysAhead(9));
+  await pickCalendarDay(page, localDaysAhead(11));
   await page.getByRole('button', { name: 'Add Time Slot' }).click();
   await dialog.getByLabel('Activity').selectOption({ label: 'Ljubljana Marsh Clean-up' });
   await dialog.getByLabel('Start Time').fill('14:00');
@@ -159,7 +143,7 @@ test('a supplier lists an activity with a photo, manages availability and sees a
   const available = await trpcQuery<{ id: string; date: string }[]>(traveler, origin, 'booking.availability', {
     activityId,
   });
-  const slot = available.find((s) => s.date === first.iso)!;
+  const slot = available.find((s) => s.date === first)!;
   await trpcMutation(traveler, origin, 'booking.create', {
     activityId,
     availabilityId: slot.id,

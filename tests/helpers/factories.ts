@@ -3,6 +3,7 @@ import { findDestinationCountry } from '@regen/shared/countries';
 import type { Db } from '../../server/src/db/database.ts';
 import { hashPassword } from '../../server/src/modules/auth/password.ts';
 import { createApiClient, type ApiClient } from './client.ts';
+import { daysFromToday } from './clock.ts';
 
 // Small factories that build test data directly in the database (STYLE.md: never depend on
 // another test's leftovers). Signing in goes through the real procedure so cookies are real.
@@ -95,12 +96,7 @@ export async function createActivity(
 export const createApprovedActivity = (db: Db, supplierId: string, values: Parameters<typeof createActivity>[2] = {}) =>
   createActivity(db, supplierId, { ...values, status: 'approved' });
 
-/** A date N days from today as 'YYYY-MM-DD' (UTC). */
-export function daysFromToday(days: number): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+export { daysFromToday, dbNow } from './clock.ts';
 
 export async function createSlot(
   db: Db,

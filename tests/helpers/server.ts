@@ -4,6 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig, type Config } from '../../server/src/config.ts';
 import { openDatabase, type Database } from '../../server/src/db/database.ts';
+import { syncWithDatabaseClock } from './clock.ts';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -66,6 +67,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const config = testConfig({ ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}), ...overrides });
   const app = await buildApp(config, database.shared ? { database: database.shared, keepDatabaseOpen: true } : {});
+  await syncWithDatabaseClock(app.services.db);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const url = address.replace('0.0.0.0', '127.0.0.1');
   const publicConfig = { ...config, publicUrl: url };

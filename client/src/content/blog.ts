@@ -21,7 +21,7 @@ export const blogCategories = [
 ] as const;
 export type BlogCategory = (typeof blogCategories)[number];
 
-/** The filter buttons: 'All' then the 16 categories (spec: public-site §3). */
+/** The filter buttons: 'All' then the 16 categories (docs/spec/public-site.md §3). */
 export const blogFilterCategories: readonly string[] = [ALL_CATEGORIES, ...blogCategories];
 
 export interface BlogPost {

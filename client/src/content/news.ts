@@ -46,7 +46,7 @@ export interface NewsArticle {
   content: string;
 }
 
-/** The 12 news articles, newest first (spec: public-site §2, §3). */
+/** The 12 news articles, newest first (docs/spec/public-site.md §2, §3). */
 export const newsArticles: readonly NewsArticle[] = [
   {
     id: 'ai-powered-regenerative-tourism',

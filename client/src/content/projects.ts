@@ -11,7 +11,7 @@ export interface ProjectCard {
   image: string;
 }
 
-/** The six projects on /current-projects (spec: public-site §2). */
+/** The six projects on /current-projects (docs/spec/public-site.md §2). */
 export const projects: readonly ProjectCard[] = [
   {
     title: 'Sundarbans Mangrove Restoration',

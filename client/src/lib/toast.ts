@@ -23,11 +23,3 @@ export const notify = {
     show('success', title, text);
   },
 };
-
-/** The user-facing message of a failed call (tRPC error or anything else). */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) {
-    return error.message;
-  }
-  return fallback;
-}

@@ -34,12 +34,93 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
 
+/** Connections in the PostgreSQL pool (the booking benchmark gives its bare baseline as many). */
+export const POSTGRES_POOL_SIZE = 20;
+
+/** A statement the pool has run this many times is prepared on each connection that runs it again. */
+const PREPARE_AFTER = 3;
+/** At most this many prepared statements per connection (its plans stay in the server's memory). */
+const MAX_PREPARED_PER_CONNECTION = 64;
+/** Statement texts counted before the count starts over (texts vary with the length of `in` lists). */
+const MAX_COUNTED_STATEMENTS = 2000;
+/** "cached plan must not change result type": a prepared `select *` after a migration changed the table. */
+const PG_FEATURE_NOT_SUPPORTED = '0A000';
+
+type KyselyPool = ConstructorParameters<typeof PostgresDialect>[0]['pool'] & object;
+type KyselyPoolClient = Awaited<ReturnType<Extract<KyselyPool, { connect: unknown }>['connect']>>;
+
+/**
+ * The pool as Kysely sees it, with the statements the app runs over and over prepared
+ * (docs/decisions/021). Kysely sends every query as an unnamed statement, which PostgreSQL
+ * parses and plans on each execution; for the booking statement that was half of its cost
+ * (see docs/benchmarks.md). A statement seen PREPARE_AFTER times gets a name, and pg then
+ * parses it once per connection and executes it by name afterwards. Rare statements stay
+ * unnamed, and each connection prepares at most MAX_PREPARED_PER_CONNECTION.
+ */
+function preparingPool(pool: pg.Pool): KyselyPool {
+  const counts = new Map<string, { seen: number; name: string }>();
+  let nextName = 0;
+  const clients = new WeakMap<pg.PoolClient, KyselyPoolClient>();
+
+  function statementName(text: string): string | undefined {
+    let entry = counts.get(text);
+    if (!entry) {
+      if (counts.size >= MAX_COUNTED_STATEMENTS) counts.clear();
+      counts.set(text, (entry = { seen: 0, name: `kysely_${nextName++}` }));
+    }
+    entry.seen += 1;
+    return entry.seen > PREPARE_AFTER ? entry.name : undefined;
+  }
+
+  function wrap(client: pg.PoolClient): KyselyPoolClient {
+    const prepared = new Set<string>();
+    let broken = false;
+    const run = async (text: string, values: readonly unknown[]) => {
+      const name = statementName(text);
+      if (!name || (!prepared.has(name) && prepared.size >= MAX_PREPARED_PER_CONNECTION)) {
+        return client.query(text, values as unknown[]);
+      }
+      prepared.add(name);
+      try {
+        return await client.query({ name, text, values: values as unknown[] });
+      } catch (error) {
+        // Its plan no longer fits the table: this connection is dropped when released, and
+        // the next one prepares the statement afresh.
+        if ((error as { code?: string }).code === PG_FEATURE_NOT_SUPPORTED) broken = true;
+        throw error;
+      }
+    };
+    // Kysely streams through a cursor object only when configured with one (it is not): passed through.
+    const query = (textOrCursor: unknown, values?: readonly unknown[]) =>
+      typeof textOrCursor === 'string' ? run(textOrCursor, values ?? []) : client.query(textOrCursor as pg.Submittable);
+    return {
+      query: query as unknown as KyselyPoolClient['query'],
+      release: (destroy?: boolean) => client.release(destroy || broken),
+      get processID() {
+        return (client as unknown as { processID?: number }).processID;
+      },
+    };
+  }
+
+  return {
+    Client: pg.Client,
+    options: pool.options,
+    async connect() {
+      const client = await pool.connect();
+      let wrapped = clients.get(client);
+      if (!wrapped) clients.set(client, (wrapped = wrap(client)));
+      return wrapped;
+    },
+    end: () => pool.end(),
+  };
+}
+
 function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 20 });
+  const pool = new pg.Pool({ connectionString, max: POSTGRES_POOL_SIZE });
   // An idle client losing its connection (database restart) must not crash the process;
   // the pool replaces it and the next query reports any lasting problem.
   pool.on('error', () => undefined);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   let listener: pg.Client | undefined;
   let closed = false;
 

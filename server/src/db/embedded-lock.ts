@@ -4,7 +4,7 @@ import path from 'node:path';
 // The embedded database (PGlite) belongs to one process, but PGlite itself does not stop a
 // second process from opening the same folder (and corrupting it). A pid file in DATA_DIR
 // does: the server takes it while it runs, and the command-line scripts refuse to start
-// while a live process holds it (DESIGN.md §3).
+// while a live process holds it (docs/design.md §3).
 
 export class EmbeddedDatabaseBusyError extends Error {
   constructor(

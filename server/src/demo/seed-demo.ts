@@ -3,10 +3,11 @@ import { findDestinationCountry } from '@regen/shared/countries';
 import type { Config } from '../config.ts';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../db/database.ts';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '../modules/auth/index.ts';
 
-// Demo data for development (never in production unless SEED_DEMO=true). The credentials
-// are listed in the README.
+// Demo data for development and tests only: the credentials are public (README), so
+// config.ts refuses SEED_DEMO unless NODE_ENV is development or test, and this refuses a
+// production configuration outright (`npm run db:seed` too).
 export const DEMO_PASSWORD = 'regen-demo-2026';
 export const demoAccounts = {
   admin: 'admin@regen.example',
@@ -208,6 +209,22 @@ function addDays(date: Date, days: number): Date {
   return d;
 }
 
+/** The demo traveler's upcoming booking is this many days ahead: well outside any cancellation window. */
+const DEMO_UPCOMING_BOOKING_DAYS = 7;
+/** Days of demo slots, every day from tomorrow on (whatever weekday or hour the seed runs). */
+const DEMO_SLOT_DAYS = 28;
+
+/**
+ * 'YYYY-MM-DD' `days` after today (UTC) by the database's clock, the clock that decides
+ * which slots are past (booking.repository.ts), so seeded dates agree with it.
+ */
+async function databaseDays(db: Db): Promise<(days: number) => string> {
+  const query = sql<{ today: string }>`select to_char(now() at time zone 'UTC', 'YYYY-MM-DD') as today`;
+  const { rows } = await query.execute(db);
+  const today = Date.parse(`${rows[0]!.today}T00:00:00Z`);
+  return (days) => new Date(today + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** Seeds the demo accounts, activities and four weeks of slots when the database has no users. */
 export async function seedDemoDataIfEmpty(db: Db, config: Config, log: FastifyBaseLogger): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
@@ -218,8 +235,12 @@ export async function seedDemoDataIfEmpty(db: Db, config: Config, log: FastifyBa
 }
 
 export async function seedDemoData(db: Db, config: Config): Promise<void> {
+  if (config.env === 'production') {
+    throw new Error('Demo data (accounts with a public password) is never loaded when NODE_ENV is production.');
+  }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date();
+  const dayFromToday = await databaseDays(db);
   await db.transaction().execute(async (trx) => {
     const verified = now;
     await trx
@@ -298,10 +319,8 @@ export async function seedDemoData(db: Db, config: Config): Promise<void> {
           .returning('id')
           .executeTakeFirstOrThrow();
         const slots = [];
-        for (let day = 1; day <= 28; day++) {
-          const date = addDays(now, day);
-          if (date.getUTCDay() === 0) continue;
-          const iso = date.toISOString().slice(0, 10);
+        for (let day = 1; day <= DEMO_SLOT_DAYS; day++) {
+          const iso = dayFromToday(day);
           const end = (start: number) => `${String(start + Math.ceil(a.hours)).padStart(2, '0')}:00`;
           slots.push({
             activity_id: activity.id,
@@ -345,7 +364,7 @@ export async function seedDemoData(db: Db, config: Config): Promise<void> {
           .execute();
       }
     }
-    await seedTravelerHistory(trx, config);
+    await seedTravelerHistory(trx, config, dayFromToday);
   });
 }
 
@@ -353,7 +372,7 @@ export async function seedDemoData(db: Db, config: Config): Promise<void> {
  * The demo traveler's history, so every dashboard has something to show: an upcoming
  * booking with a short conversation, and a past one (shown as completed).
  */
-async function seedTravelerHistory(trx: Trx, config: Config): Promise<void> {
+async function seedTravelerHistory(trx: Trx, config: Config, dayFromToday: (days: number) => string): Promise<void> {
   const traveler = await trx
     .selectFrom('users')
     .selectAll()
@@ -377,11 +396,9 @@ async function seedTravelerHistory(trx: Trx, config: Config): Promise<void> {
     .selectAll()
     .where('activity_id', '=', activity.id)
     .where('start_time', '=', '09:00')
-    .orderBy('date')
-    .offset(4)
-    .limit(1)
+    .where('date', '=', dayFromToday(DEMO_UPCOMING_BOOKING_DAYS))
     .executeTakeFirstOrThrow();
-  const pastDate = addDays(new Date(), -10).toISOString().slice(0, 10);
+  const pastDate = dayFromToday(-10);
   const pastSlot = await trx
     .insertInto('activity_availability')
     .values({

@@ -3,13 +3,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTrx, NotificationSource, Trx } from '../db/database.ts';
 import type { EventRow } from '../db/schema.ts';
 
-// The realtime log (DESIGN.md §5): an event is a row written in the transaction that
-// causes it, so it exists if and only if its change committed. After commit its id is
-// sent with pg_notify; every instance LISTENs, reads the row and fans it out to its own
-// subscribers, filtered by the row's audience (user ids). A periodic catch-up read covers
-// a notification lost to a crash between commit and NOTIFY.
+// The realtime log (docs/design.md §5): an event is a row written in the transaction that
+// causes it, so it exists if and only if its change committed. The same transaction sends
+// it with pg_notify, which PostgreSQL delivers at commit and only then (docs/decisions/021):
+// the notification carries the event itself (its id alone when too large), so every instance
+// LISTENing fans it out to its own subscribers, filtered by the audience (user ids), without
+// reading it back. A cheap catch-up read every second (the ids of the last seconds' events)
+// covers notifications a dropped LISTEN connection missed.
 
 export const EVENTS_CHANNEL = 'regen_events';
+
+/** NOTIFY payloads must stay under 8000 bytes: events go whole below this, by id above it. */
+const MAX_NOTIFY_BYTES = 7800;
 
 export type EventType =
   | 'booking.created'
@@ -41,6 +46,63 @@ export interface AppEvent {
 
 export type Emit = (event: NewEvent) => Promise<void>;
 
+/** An event as a notification carries it (JSON). */
+interface WireEvent {
+  id: number;
+  type: string;
+  audience: string[];
+  bookingId: string | null;
+  activityId: string | null;
+  payload: Record<string, unknown>;
+  createdAt: string;
+}
+
+function fromWire(e: WireEvent): AppEvent {
+  return { ...e, type: e.type as EventType, createdAt: new Date(e.createdAt) };
+}
+
+/**
+ * The `pg_notify` call for one `events` row (`alias`: a table or CTE with its columns) in
+ * SQL, in the format `onNotify` reads: the row as a one-event JSON array, or its id when
+ * that would not fit in a notification. For statements that write an event themselves
+ * (bookSpots); it notifies at commit, like `EventHub.transaction`.
+ */
+export function notifyEventSql(alias: string) {
+  const col = (name: string) => sql.ref(`${alias}.${name}`);
+  const json = sql`json_build_array(json_build_object('id', ${col('id')}, 'type', ${col('type')},
+    'audience', ${col('audience')}, 'bookingId', ${col('booking_id')}, 'activityId', ${col('activity_id')},
+    'payload', ${col('payload')}, 'createdAt', ${col('created_at')}))::text`;
+  return sql<string>`pg_notify(${EVENTS_CHANNEL}, (select case when octet_length(n.j) <= ${sql.lit(MAX_NOTIFY_BYTES)}
+    then n.j else ${col('id')}::text end from (select ${json} as j) as n))`;
+}
+
+/** Notification payloads for events: JSON arrays of whole events, ids for those too large. */
+function notifyPayloads(events: AppEvent[]): string[] {
+  const payloads: string[] = [];
+  const tooLarge: number[] = [];
+  let batch: string[] = [];
+  let bytes = 2;
+  for (const event of events) {
+    const json = JSON.stringify({ ...event, createdAt: event.createdAt.toISOString() } satisfies WireEvent);
+    const size = Buffer.byteLength(json) + 1;
+    if (size + 2 > MAX_NOTIFY_BYTES) {
+      tooLarge.push(event.id);
+      continue;
+    }
+    if (bytes + size > MAX_NOTIFY_BYTES) {
+      payloads.push(`[${batch.join(',')}]`);
+      batch = [];
+      bytes = 2;
+    }
+    batch.push(json);
+    bytes += size;
+  }
+  if (batch.length > 0) payloads.push(`[${batch.join(',')}]`);
+  // Ids are at most 20 characters: a few hundred fit in one notification.
+  for (let i = 0; i < tooLarge.length; i += 300) payloads.push(tooLarge.slice(i, i + 300).join(','));
+  return payloads;
+}
+
 function toAppEvent(row: EventRow): AppEvent {
   return {
     id: row.id,
@@ -54,6 +116,10 @@ function toAppEvent(row: EventRow): AppEvent {
 }
 
 export async function insertEvent(db: DbOrTrx, event: NewEvent): Promise<number> {
+  return (await insertEventRow(db, event)).id;
+}
+
+async function insertEventRow(db: DbOrTrx, event: NewEvent): Promise<AppEvent> {
   const row = await db
     .insertInto('events')
     .values({
@@ -63,24 +129,76 @@ export async function insertEvent(db: DbOrTrx, event: NewEvent): Promise<number>
       activity_id: event.activityId ?? null,
       payload: JSON.stringify(event.payload ?? {}),
     })
-    .returning('id')
+    .returningAll()
     .executeTakeFirstOrThrow();
-  return row.id;
+  return toAppEvent(row);
 }
 
 type Listener = (event: AppEvent) => void;
 
+/** Receives the events of one user (the hub calls `deliver`). */
+interface Receiver {
+  deliver(event: AppEvent): void;
+}
+
+/**
+ * One stream's state: the events waiting to be yielded and its wake-up. It is both the
+ * hub's receiver and the stream's abort listener (`handleEvent`), so an idle stream holds
+ * no closures of its own.
+ */
+class StreamWaiter implements Receiver {
+  queue: AppEvent[] = [];
+  /** Ids replayed on resume, so that the live copy of one of them is not yielded twice. */
+  private seen: Set<number> | undefined = undefined;
+  private wake: (() => void) | undefined = undefined;
+
+  constructor(private readonly accept: ((e: AppEvent) => boolean) | undefined) {}
+
+  deliver(event: AppEvent): void {
+    if ((this.accept && !this.accept(event)) || this.seen?.has(event.id)) return;
+    this.queue.push(event);
+    this.handleEvent();
+  }
+
+  /** Puts the events missed since the resume point first (those accepted), then the live ones not among them. */
+  replay(missed: AppEvent[]): void {
+    const seen = new Set(missed.map((e) => e.id));
+    const accepted = this.accept ? missed.filter(this.accept) : missed;
+    this.queue = [...accepted, ...this.queue.filter((e) => !seen.has(e.id))];
+    this.seen = seen;
+  }
+
+  wait(): Promise<void> {
+    return new Promise<void>((resolve) => (this.wake = resolve));
+  }
+
+  /** Wakes the stream: an event arrived, or (as the abort listener) its signal aborted. */
+  handleEvent(): void {
+    const wake = this.wake;
+    this.wake = undefined;
+    wake?.();
+  }
+}
+
 const CATCH_UP_MS = 1000;
+/** How far back a catch-up looks at most (after failing reads: the span since the last good one). */
 const CATCH_UP_WINDOW = '2 minutes';
+/**
+ * A catch-up also looks this far before the previous one: an event's created_at is its
+ * transaction's start, so one committed just after the previous read can be older than it.
+ */
+const CATCH_UP_OVERLAP = '10 seconds';
 const DELIVERED_TTL_MS = 5 * 60_000;
 const PRUNE_AFTER = '7 days';
 
 export class EventHub {
-  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly receivers = new Map<string, Set<Receiver>>();
   private readonly globalListeners = new Set<Listener>();
   /** Ids already fanned out here, with when, so NOTIFY and catch-up never deliver twice. */
   private readonly delivered = new Map<number, number>();
   private timer: NodeJS.Timeout | undefined;
+  /** The database's clock at the last successful catch-up read. */
+  private caughtUpAt: Date | null = null;
   private catchingUp = false;
   private stopped = false;
 
@@ -92,10 +210,11 @@ export class EventHub {
 
   async start(): Promise<void> {
     // Events committed before this instance started are history, not news.
-    const recent = await this.recentEvents();
+    const recent = await this.recentEventIds();
     const now = Date.now();
-    for (const e of recent) this.delivered.set(e.id, now);
-    await this.source.listen(EVENTS_CHANNEL, (payload) => void this.onNotify(payload));
+    for (const id of recent.ids) this.delivered.set(id, now);
+    this.caughtUpAt = recent.now;
+    await this.source.listen(EVENTS_CHANNEL, (payload) => this.onNotify(payload));
     this.timer = setInterval(() => void this.catchUp(), CATCH_UP_MS);
     this.timer.unref();
   }
@@ -107,35 +226,40 @@ export class EventHub {
   }
 
   /**
-   * Runs `work` in a transaction in which it may emit events; after commit the events are
-   * announced to every instance. A rolled-back transaction leaves no event behind.
+   * Runs `work` in a transaction in which it may emit events. The events are announced to
+   * every instance by the same transaction: PostgreSQL delivers the notification when it
+   * commits, never for one that rolls back, which leaves no event behind either.
    */
   async transaction<T>(work: (trx: Trx, emit: Emit) => Promise<T>): Promise<T> {
-    const ids: number[] = [];
-    const result = await this.db.transaction().execute((trx) =>
-      work(trx, async (event) => {
-        ids.push(await insertEvent(trx, event));
-      }),
-    );
-    if (ids.length > 0) {
-      this.publish(ids).catch((err: unknown) => this.log.warn({ err }, 'pg_notify failed; catch-up will deliver'));
-    }
-    return result;
-  }
-
-  async publish(ids: number[]): Promise<void> {
-    await sql`select pg_notify(${EVENTS_CHANNEL}, ${ids.join(',')})`.execute(this.db);
+    return this.db.transaction().execute(async (trx) => {
+      const events: AppEvent[] = [];
+      const result = await work(trx, async (event) => {
+        events.push(await insertEventRow(trx, event));
+      });
+      for (const payload of notifyPayloads(events)) {
+        await sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`.execute(trx);
+      }
+      return result;
+    });
   }
 
   /** Subscribes a callback to the events whose audience includes `userId`. */
   on(userId: string, listener: Listener): () => void {
-    let set = this.listeners.get(userId);
-    if (!set) this.listeners.set(userId, (set = new Set()));
-    set.add(listener);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) this.listeners.delete(userId);
-    };
+    const receiver: Receiver = { deliver: listener };
+    this.addReceiver(userId, receiver);
+    return () => this.removeReceiver(userId, receiver);
+  }
+
+  private addReceiver(userId: string, receiver: Receiver): void {
+    let set = this.receivers.get(userId);
+    if (!set) this.receivers.set(userId, (set = new Set()));
+    set.add(receiver);
+  }
+
+  private removeReceiver(userId: string, receiver: Receiver): void {
+    const set = this.receivers.get(userId);
+    set?.delete(receiver);
+    if (set?.size === 0) this.receivers.delete(userId);
   }
 
   /** Every event this instance sees, whatever its audience (infrastructure use only). */
@@ -146,53 +270,41 @@ export class EventHub {
 
   /**
    * The events for one user as an async stream: first those after `lastEventId` (a client
-   * reconnecting), then live ones, until `signal` aborts. Filter with `accept`.
+   * reconnecting), then live ones, until `signal` aborts. Filter with `accept`. An idle
+   * stream is one of the few things kept per open subscription, so it is kept small: its
+   * waiting state is one object, which is also the abort listener.
    */
   async *stream(
     userId: string,
     options: { lastEventId?: number | null; signal?: AbortSignal; accept?: (e: AppEvent) => boolean },
   ): AsyncGenerator<AppEvent> {
-    const { signal, accept = () => true } = options;
-    const queue: AppEvent[] = [];
-    let wake: (() => void) | undefined;
-    const off = this.on(userId, (event) => {
-      if (!accept(event)) return;
-      queue.push(event);
-      wake?.();
-    });
-    const onAbort = () => wake?.();
-    signal?.addEventListener('abort', onAbort);
+    const { signal } = options;
+    const waiter = new StreamWaiter(options.accept);
+    this.addReceiver(userId, waiter);
+    signal?.addEventListener('abort', waiter);
     try {
-      const seen = new Set<number>();
-      if (options.lastEventId != null) {
-        const missed = await this.db
-          .selectFrom('events')
-          .selectAll()
-          .where('id', '>', options.lastEventId)
-          .where(sql<boolean>`${userId}::uuid = any(audience)`)
-          .orderBy('id')
-          .limit(500)
-          .execute();
-        for (const row of missed) {
-          const event = toAppEvent(row);
-          seen.add(event.id);
-          if (accept(event)) yield event;
-        }
-      }
+      if (options.lastEventId != null) waiter.replay(await this.missedEvents(userId, options.lastEventId));
       while (!signal?.aborted && !this.stopped) {
-        if (queue.length === 0) {
-          await new Promise<void>((resolve) => (wake = resolve));
-          wake = undefined;
-        }
-        while (queue.length > 0) {
-          const event = queue.shift()!;
-          if (!seen.has(event.id)) yield event;
-        }
+        if (waiter.queue.length === 0) await waiter.wait();
+        for (let event = waiter.queue.shift(); event; event = waiter.queue.shift()) yield event;
       }
     } finally {
-      off();
-      signal?.removeEventListener('abort', onAbort);
+      this.removeReceiver(userId, waiter);
+      signal?.removeEventListener('abort', waiter);
     }
+  }
+
+  /** The events for `userId` after `lastEventId` (a reconnecting client's resume point), oldest first. */
+  private async missedEvents(userId: string, lastEventId: number): Promise<AppEvent[]> {
+    const rows = await this.db
+      .selectFrom('events')
+      .selectAll()
+      .where('id', '>', lastEventId)
+      .where(sql<boolean>`${userId}::uuid = any(audience)`)
+      .orderBy('id')
+      .limit(500)
+      .execute();
+    return rows.map(toAppEvent);
   }
 
   /** Deletes events older than a week (called by the periodic maintenance). */
@@ -203,7 +315,23 @@ export class EventHub {
       .execute();
   }
 
-  private async onNotify(payload: string): Promise<void> {
+  private onNotify(payload: string): void {
+    if (!payload.startsWith('[')) {
+      void this.readNotified(payload);
+      return;
+    }
+    let events: AppEvent[];
+    try {
+      events = (JSON.parse(payload) as WireEvent[]).map(fromWire);
+    } catch (err) {
+      this.log.warn({ err }, 'unreadable event notification; catch-up will deliver');
+      return;
+    }
+    for (const event of events) this.dispatch(event);
+  }
+
+  /** A notification of ids (events too large to send whole): their rows are read. */
+  private async readNotified(payload: string): Promise<void> {
     const ids = payload
       .split(',')
       .map(Number)
@@ -217,20 +345,33 @@ export class EventHub {
     }
   }
 
-  private recentEvents() {
-    return this.db
-      .selectFrom('events')
-      .selectAll()
-      .where('created_at', '>', sql<Date>`now() - ${CATCH_UP_WINDOW}::interval`)
-      .orderBy('id')
-      .execute();
+  /**
+   * The ids of the events created since the last catch-up (less the overlap; at most the
+   * window), and the database's clock: ids only, so a busy log costs a few bytes an event.
+   */
+  private async recentEventIds(): Promise<{ now: Date; ids: number[] }> {
+    const { rows } = await sql<{ now: Date; ids: (number | string)[] }>`select now() as now, array(
+        select id from events
+        where created_at > greatest(${this.caughtUpAt}::timestamptz, now() - ${CATCH_UP_WINDOW}::interval)
+          - ${CATCH_UP_OVERLAP}::interval
+        order by id) as ids`.execute(this.db);
+    const row = rows[0]!;
+    return { now: row.now, ids: row.ids.map(Number) };
   }
 
   private async catchUp(): Promise<void> {
     if (this.catchingUp || this.stopped) return;
     this.catchingUp = true;
     try {
-      for (const row of await this.recentEvents()) this.dispatch(toAppEvent(row));
+      const recent = await this.recentEventIds();
+      const missed = recent.ids.filter((id) => !this.delivered.has(id));
+      // A long outage's backlog is read a thousand events a round.
+      const batch = missed.slice(0, 1000);
+      if (batch.length > 0) {
+        const rows = await this.db.selectFrom('events').selectAll().where('id', 'in', batch).orderBy('id').execute();
+        for (const row of rows) this.dispatch(toAppEvent(row));
+      }
+      if (batch.length === missed.length) this.caughtUpAt = recent.now;
       const cutoff = Date.now() - DELIVERED_TTL_MS;
       for (const [id, at] of this.delivered) if (at < cutoff) this.delivered.delete(id);
     } catch (err) {
@@ -245,7 +386,7 @@ export class EventHub {
     this.delivered.set(event.id, Date.now());
     for (const listener of this.globalListeners) listener(event);
     for (const userId of event.audience) {
-      for (const listener of this.listeners.get(userId) ?? []) listener(event);
+      for (const receiver of this.receivers.get(userId) ?? []) receiver.deliver(event);
     }
   }
 }

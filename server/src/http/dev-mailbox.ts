@@ -6,7 +6,11 @@ function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
-/** /dev/mailbox: every queued or sent email, newest first, with clickable links (not in production). */
+/**
+ * /dev/mailbox: every queued or sent email, newest first, with clickable links. The links
+ * sign anyone in (password reset), so app.ts registers it only when `config.devMailbox`:
+ * NODE_ENV explicitly development or test, and no SMTP server configured.
+ */
 export function registerDevMailbox(app: FastifyInstance, db: Db): void {
   app.get('/dev/mailbox.json', async () => {
     const mails = await db.selectFrom('email_outbox').selectAll().orderBy('id', 'desc').limit(200).execute();

@@ -8,7 +8,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * request's Host or the configured public URL's host. Requests with neither Origin nor
  * Sec-Fetch-Site come from non-browser clients, which carry no ambient cookies to abuse.
  */
-export function isCrossSiteRequest(request: FastifyRequest, publicUrl: string): boolean {
+export function isCrossSiteRequest(request: Pick<FastifyRequest, 'method' | 'headers'>, publicUrl: string): boolean {
   const isUpgrade = request.headers.upgrade?.toLowerCase() === 'websocket';
   if (SAFE_METHODS.has(request.method) && !isUpgrade) return false;
   const origin = request.headers.origin;

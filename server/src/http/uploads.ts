@@ -3,16 +3,12 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { PHOTO_MAX_BYTES } from '@regen/shared/constants';
-import { SESSION_COOKIE, validateSessionToken } from '../modules/auth/session.ts';
-import {
-  findSupplierByUserId,
-  insertPendingUpload,
-  takeStaleUploads,
-} from '../modules/supplier/supplier.repository.ts';
-import { photoStorageFor, type PhotoStorage } from '../storage/index.ts';
+import { sessionCookieName, sessionLifetime, validateSessionToken } from '../modules/auth/index.ts';
+import { findSupplierByUserId, insertPendingUpload, takeStaleUploads } from '../modules/supplier/index.ts';
+import type { PhotoStorage } from '../storage/index.ts';
 import { UPLOADS_PATH, isPhotoKey } from '../storage/storage.ts';
 
-// Photo uploads (DESIGN.md §7): a supplier session, 5 MB enforced while the body streams,
+// Photo uploads (docs/design.md §7): a supplier session, 5 MB enforced while the body streams,
 // the type read from the file's first bytes, re-encoded to WebP at a web size under a
 // random key. The upload is recorded as pending until an activity claims it; a sweep
 // removes what nobody claimed within a day.
@@ -57,9 +53,9 @@ async function supplierFromSession(
   request: FastifyRequest,
 ): Promise<{ supplierId: string } | 'anonymous' | 'no-supplier'> {
   const { db, config } = request.server.services;
-  const token = request.cookies[SESSION_COOKIE];
+  const token = request.cookies[sessionCookieName(config)];
   if (!token) return 'anonymous';
-  const found = await validateSessionToken(db, token, config.sessionDays);
+  const found = await validateSessionToken(db, token, sessionLifetime(config));
   if (!found) return 'anonymous';
   const supplier = await findSupplierByUserId(db, found.user.id);
   return supplier ? { supplierId: supplier.id } : 'no-supplier';
@@ -109,7 +105,7 @@ export async function sweepOrphanUploads(app: FastifyInstance, storage: PhotoSto
 }
 
 export async function registerUploads(app: FastifyInstance): Promise<void> {
-  const storage = photoStorageFor(app.services.config, app.log);
+  const { storage } = app.services;
 
   // GET /uploads/<key>: photos of either driver through this server, cached for a year
   // (keys are random and never reused, so a URL's content never changes).

@@ -4,7 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 
 const POLL_MS = 1000;
+/** Mails sent over SMTP per transaction (their rows stay locked while it sends). */
 const BATCH = 20;
+/** Mails marked sent per statement when there is no SMTP server. */
+const MARK_BATCH = 500;
+/** Full batches drained per tick before yielding to the next one. */
+const MAX_ROUNDS = 50;
 export const MAX_ATTEMPTS = 6;
 
 /** Backoff after the n-th failed attempt: 30 s, 2 min, 8 min, … */
@@ -52,9 +57,37 @@ export class MailWorker {
     this.transport?.close();
   }
 
-  /** Sends what is due now; returns how many were sent. Exposed for tests. */
+  /** Sends what is due now (one batch); returns how many were sent. Exposed for tests. */
   async runOnce(): Promise<number> {
-    let sent = 0;
+    return (await this.sendBatch()).sent;
+  }
+
+  /** One batch: how many due mails were claimed, and how many of them were sent. */
+  private async sendBatch(): Promise<{ claimed: number; sent: number }> {
+    if (!this.transport) {
+      // Nothing to send them with: one statement marks a batch sent (kept for /dev/mailbox).
+      const marked = await this.db
+        .updateTable('email_outbox')
+        .set({ sent_at: sql<Date>`now()`, attempts: sql<number>`attempts + 1`, last_error: null })
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('email_outbox')
+            .select('id')
+            .where('sent_at', 'is', null)
+            .where('failed_at', 'is', null)
+            .where('send_after', '<=', sql<Date>`now()`)
+            .orderBy('id')
+            .limit(MARK_BATCH)
+            .forUpdate()
+            .skipLocked(),
+        )
+        .returning('id')
+        .execute();
+      return { claimed: marked.length, sent: marked.length };
+    }
+    const transport = this.transport;
+    let claimed = 0;
+    const sentIds: number[] = [];
     await this.db.transaction().execute(async (trx) => {
       const due = await trx
         .selectFrom('email_outbox')
@@ -67,23 +100,17 @@ export class MailWorker {
         .forUpdate()
         .skipLocked()
         .execute();
+      claimed = due.length;
       for (const mail of due) {
         try {
-          if (this.transport) {
-            await this.transport.sendMail({
-              from: this.options.from,
-              to: mail.to_address,
-              subject: mail.subject,
-              text: mail.text_body,
-              ...(mail.html_body ? { html: mail.html_body } : {}),
-            });
-          }
-          await trx
-            .updateTable('email_outbox')
-            .set({ sent_at: sql<Date>`now()`, attempts: mail.attempts + 1, last_error: null })
-            .where('id', '=', mail.id)
-            .execute();
-          sent++;
+          await transport.sendMail({
+            from: this.options.from,
+            to: mail.to_address,
+            subject: mail.subject,
+            text: mail.text_body,
+            ...(mail.html_body ? { html: mail.html_body } : {}),
+          });
+          sentIds.push(mail.id);
         } catch (err) {
           const attempts = mail.attempts + 1;
           const message = err instanceof Error ? err.message : String(err);
@@ -100,14 +127,29 @@ export class MailWorker {
             .execute();
         }
       }
+      // The sent ones in one statement, committed with the failures' retries.
+      if (sentIds.length > 0) {
+        await trx
+          .updateTable('email_outbox')
+          .set({ sent_at: sql<Date>`now()`, attempts: sql<number>`attempts + 1`, last_error: null })
+          .where('id', 'in', sentIds)
+          .execute();
+      }
     });
-    return sent;
+    return { claimed, sent: sentIds.length };
+  }
+
+  /** Drains what is due: batch after batch while they come back full (at most MAX_ROUNDS a tick). */
+  private async drain(): Promise<void> {
+    for (let round = 0; round < MAX_ROUNDS && !this.stopped; round++) {
+      const { claimed } = await this.sendBatch();
+      if (claimed < (this.transport ? BATCH : MARK_BATCH)) return;
+    }
   }
 
   private async tick(): Promise<void> {
     if (this.running || this.stopped) return;
-    this.running = this.runOnce()
-      .then(() => undefined)
+    this.running = this.drain()
       .catch((err: unknown) => {
         if (!this.stopped) this.options.log.error({ err }, 'mail worker failed');
       })

@@ -13,7 +13,7 @@ export interface OutgoingEmail {
 
 /**
  * Queues an email in the caller's transaction: it is sent if and only if the change that
- * caused it commits (DESIGN.md §4, §7).
+ * caused it commits (docs/design.md §4, §7).
  */
 export async function enqueueEmail(db: DbOrTrx, email: OutgoingEmail): Promise<void> {
   await enqueueEmails(db, [email]);

@@ -1,7 +1,9 @@
+import { formatLongDate, formatTime12h, formatUsdCents } from '@regen/shared/format';
+import { peopleLabel } from '@regen/shared/rules/booking';
 import type { OutgoingEmail } from './outbox.ts';
 import { simpleHtml } from './outbox.ts';
 
-// Plain-text and HTML bodies for the account and moderation emails (DESIGN.md §7). Links
+// Plain-text and HTML bodies of every email the server sends (docs/design.md §7). Links
 // are absolute, built from PUBLIC_URL, so they work from any mail client and /dev/mailbox.
 
 type Mail = Omit<OutgoingEmail, 'to' | 'sendAfter'>;
@@ -69,5 +71,109 @@ export function activityStatusEmail(
     subject: approved ? `Your activity is live: ${values.title}` : `Your activity was not approved: ${values.title}`,
     text: `${lines.join('\n\n')}\n\nYour dashboard: ${dashboard}\n\nRegen Marketplace`,
     html: simpleHtml(lines, { label: 'Open your dashboard', url: dashboard }),
+  };
+}
+
+/** A booking as its emails describe it: the slot's date and time as stored, in the activity's zone. */
+export interface BookingMailValues {
+  publicUrl: string;
+  activityTitle: string;
+  businessName: string;
+  date: string;
+  startTime: string;
+  numberOfPeople: number;
+  customerName: string;
+}
+
+const when = (b: BookingMailValues) => `${formatLongDate(b.date)} at ${formatTime12h(b.startTime)}`;
+const travelerDashboard = (publicUrl: string) => `${publicUrl}/traveler-dashboard`;
+const supplierDashboard = (publicUrl: string) => `${publicUrl}/supplier-dashboard`;
+
+/** The traveler's confirmation of a new booking. */
+export function bookingConfirmedEmail(
+  b: BookingMailValues & { totalPriceCents: number; cancellationDeadline: string },
+): Mail {
+  const dashboard = travelerDashboard(b.publicUrl);
+  const lines = [
+    `Hello ${b.customerName},`,
+    `Your booking is confirmed: ${b.activityTitle} with ${b.businessName} on ${when(b)} (local time), for ${peopleLabel(b.numberOfPeople)}.`,
+    `Total: ${formatUsdCents(b.totalPriceCents)}, paid on site.`,
+    `Cancellation policy: you can cancel free of charge until ${b.cancellationDeadline}.`,
+  ];
+  return {
+    kind: 'booking_confirmed',
+    subject: `Booking confirmed: ${b.activityTitle} on ${formatLongDate(b.date)}`,
+    text: [...lines, `See or cancel your booking and message the supplier: ${dashboard}`].join('\n\n'),
+    html: simpleHtml(lines, { label: 'My bookings', url: dashboard }),
+  };
+}
+
+/** The supplier's notice of a new booking of one of their activities. */
+export function newBookingSupplierEmail(
+  b: BookingMailValues & {
+    totalPriceCents: number;
+    customerEmail: string;
+    customerPhone: string;
+    specialRequests: string | null | undefined;
+  },
+): Mail {
+  const dashboard = supplierDashboard(b.publicUrl);
+  const lines = [
+    `New booking for ${b.activityTitle} on ${when(b)}.`,
+    `${b.customerName} (${b.customerEmail}, ${b.customerPhone}) booked for ${peopleLabel(b.numberOfPeople)}; total ${formatUsdCents(b.totalPriceCents)}, paid on site.`,
+    ...(b.specialRequests ? [`Special requests: ${b.specialRequests}`] : []),
+  ];
+  return {
+    kind: 'booking_new_supplier',
+    subject: `New booking: ${b.activityTitle} on ${formatLongDate(b.date)}`,
+    text: [...lines, `Open your dashboard: ${dashboard}`].join('\n\n'),
+    html: simpleHtml(lines, { label: 'Supplier dashboard', url: dashboard }),
+  };
+}
+
+/** A cancellation, for the traveler or the supplier; `cancelledBy` is the name of who cancelled. */
+export function bookingCancelledEmail(
+  b: BookingMailValues & { cancelledBy: string; reason: string },
+  recipient: 'traveler' | 'supplier',
+): Mail {
+  const lines = [
+    `The booking for ${b.activityTitle} on ${when(b)} (${peopleLabel(b.numberOfPeople)}) has been cancelled by ${b.cancelledBy}.`,
+    `Reason: ${b.reason}`,
+  ];
+  const subject = `Booking cancelled: ${b.activityTitle} on ${formatLongDate(b.date)}`;
+  if (recipient === 'traveler') {
+    const dashboard = travelerDashboard(b.publicUrl);
+    return {
+      kind: 'booking_cancelled',
+      subject,
+      text: [...lines, `Your bookings: ${dashboard}`].join('\n\n'),
+      html: simpleHtml(lines, { label: 'My bookings', url: dashboard }),
+    };
+  }
+  const dashboard = supplierDashboard(b.publicUrl);
+  const supplierLines = [...lines, `Customer: ${b.customerName}`];
+  return {
+    kind: 'booking_cancelled',
+    subject,
+    text: [...supplierLines, `Dashboard: ${dashboard}`].join('\n\n'),
+    html: simpleHtml(supplierLines, { label: 'Supplier dashboard', url: dashboard }),
+  };
+}
+
+/** The (delayed) notice of a new message in a booking's conversation. */
+export function newMessageEmail(values: {
+  senderName: string;
+  activityTitle: string;
+  date: string;
+  startTime: string;
+  conversationUrl: string;
+}): Mail {
+  const about = `${values.activityTitle} on ${formatLongDate(values.date)} at ${formatTime12h(values.startTime)}`;
+  const lines = [`${values.senderName} sent you a message about ${about}.`, 'Open the conversation to read and reply.'];
+  return {
+    kind: 'new_message',
+    subject: `New message from ${values.senderName}`,
+    text: [...lines, values.conversationUrl].join('\n\n'),
+    html: simpleHtml(lines, { label: 'Open conversation', url: values.conversationUrl }),
   };
 }

@@ -9,7 +9,7 @@ import type { PhotoStorage } from './storage.ts';
 
 export type { PhotoStorage } from './storage.ts';
 
-/** Builds the configured driver: `local` under DATA_DIR/uploads, or `s3`. */
+/** Builds the configured driver: `local` under DATA_DIR/uploads, or `s3` (app.ts: services.storage). */
 export function createPhotoStorage(config: Config, log?: FastifyBaseLogger): PhotoStorage {
   if (config.storage.driver === 's3') return new S3Storage(config.storage, log);
   // An in-memory database (tests) gets a throw-away folder rather than `memory:/uploads`.
@@ -17,13 +17,4 @@ export function createPhotoStorage(config: Config, log?: FastifyBaseLogger): Pho
     ? mkdtempSync(path.join(tmpdir(), 'regen-uploads-'))
     : path.resolve(config.dataDir, 'uploads');
   return new LocalStorage(root);
-}
-
-const byConfig = new WeakMap<Config, PhotoStorage>();
-
-/** One storage per app (keyed by its config object), shared by the upload routes and the procedures. */
-export function photoStorageFor(config: Config, log?: FastifyBaseLogger): PhotoStorage {
-  let storage = byConfig.get(config);
-  if (!storage) byConfig.set(config, (storage = createPhotoStorage(config, log)));
-  return storage;
 }

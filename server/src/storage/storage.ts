@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 
-/** Where activity photos live (DESIGN.md §7): one interface, a local and an S3 driver. */
+/** Where activity photos live (docs/design.md §7): one interface, a local and an S3 driver. */
 export interface PhotoStorage {
   readonly driver: 'local' | 's3';
   /** Stores an object under `key` (e.g. 'activities/<uuid>.webp'). */

@@ -4,17 +4,30 @@ import type {} from '@fastify/cookie';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyReply } from 'fastify';
 import {
-  SESSION_COOKIE,
   readCookie,
+  sessionCookieName,
+  sessionLifetime,
   validateSessionToken,
   type SessionUser,
   type ValidSession,
-} from '../modules/auth/session.ts';
+} from '../modules/auth/index.ts';
 import type { Services } from '../services.ts';
 
 export interface CookieWriter {
   setSession(token: string, expiresAt: Date): void;
   clearSession(): void;
+}
+
+/**
+ * How a call arrived: subscriptions are served over the websocket only, queries and
+ * mutations over HTTP only (docs/decisions/016); `internal` is a server-side caller.
+ */
+export type Transport = 'http' | 'websocket' | 'internal';
+
+/** State of one websocket connection, shared by every call made over it. */
+export interface ConnectionState {
+  /** Subscriptions running on this connection now. */
+  subscriptions: number;
 }
 
 export interface Context {
@@ -24,7 +37,20 @@ export interface Context {
   /** Client address, for rate limits and logs. */
   ip: string;
   cookies: CookieWriter;
+  transport: Transport;
+  /** Set on the websocket: one connection's state, shared by its calls. */
+  connection: ConnectionState | null;
 }
+
+/** The cookie writer of contexts without HTTP (websocket, internal): one, shared (one per socket cost memory). */
+const NO_COOKIES: CookieWriter = {
+  setSession() {
+    throw new Error('Cookies can only be set over HTTP');
+  },
+  clearSession() {
+    throw new Error('Cookies can only be set over HTTP');
+  },
+};
 
 /** The inner context from plain values: what tests can build directly. */
 export function createInnerContext(values: {
@@ -33,40 +59,42 @@ export function createInnerContext(values: {
   session?: ValidSession | null;
   ip?: string;
   cookies?: CookieWriter;
+  transport?: Transport;
+  connection?: ConnectionState | null;
 }): Context {
   return {
     services: values.services,
     user: values.user ?? null,
     session: values.session ?? null,
     ip: values.ip ?? '127.0.0.1',
-    cookies: values.cookies ?? {
-      setSession() {
-        throw new Error('Cookies can only be set over HTTP');
-      },
-      clearSession() {
-        throw new Error('Cookies can only be set over HTTP');
-      },
-    },
+    cookies: values.cookies ?? NO_COOKIES,
+    transport: values.transport ?? 'internal',
+    connection: values.connection ?? null,
   };
 }
 
-export function sessionCookieOptions(services: Services, expiresAt: Date) {
+/**
+ * The session cookie's attributes. Path=/, no Domain and (in production) Secure are what the
+ * `__Host-` prefix requires; clearing uses the same ones, or the browser ignores the clearing.
+ */
+export function sessionCookieOptions(services: Services, expiresAt?: Date) {
   return {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
     secure: services.config.env === 'production',
-    expires: expiresAt,
+    ...(expiresAt ? { expires: expiresAt } : {}),
   };
 }
 
 function httpCookieWriter(services: Services, reply: FastifyReply): CookieWriter {
+  const name = sessionCookieName(services.config);
   return {
     setSession(token, expiresAt) {
-      void reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(services, expiresAt));
+      void reply.setCookie(name, token, sessionCookieOptions(services, expiresAt));
     },
     clearSession() {
-      void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      void reply.clearCookie(name, sessionCookieOptions(services));
     },
   };
 }
@@ -74,7 +102,7 @@ function httpCookieWriter(services: Services, reply: FastifyReply): CookieWriter
 async function resolveSession(services: Services, token: string | undefined) {
   if (!token) return null;
   try {
-    return await validateSessionToken(services.db, token, services.config.sessionDays);
+    return await validateSessionToken(services.db, token, sessionLifetime(services.config));
   } catch (err) {
     services.log.error({ err }, 'session lookup failed');
     return null;
@@ -89,27 +117,32 @@ export function createContextFactory(services: Services) {
     const isSocket = !('setCookie' in res);
     if (isSocket) {
       const raw = req as unknown as IncomingMessage;
-      const found = await resolveSession(services, readCookie(raw.headers.cookie, SESSION_COOKIE));
-      if (found) services.sockets.track(found.session.id, res);
+      const found = await resolveSession(services, readCookie(raw.headers.cookie, sessionCookieName(services.config)));
+      // Signing out closes the socket; so does the session's expiry, whichever comes first.
+      if (found) services.sockets.track(found.session.id, res, found.session.expiresAt);
       // Never throw here: a failing createContext makes the client reconnect in a tight loop.
       return createInnerContext({
         services,
         user: found?.user ?? null,
         session: found?.session ?? null,
         ip: raw.socket.remoteAddress ?? 'unknown',
+        transport: 'websocket',
+        connection: { subscriptions: 0 },
       });
     }
     const request = req;
     const reply = res;
     const cookies = httpCookieWriter(services, reply);
-    const found = await resolveSession(services, request.cookies[SESSION_COOKIE]);
-    if (found?.session.renewed) cookies.setSession(request.cookies[SESSION_COOKIE]!, found.session.expiresAt);
+    const token = request.cookies[sessionCookieName(services.config)];
+    const found = await resolveSession(services, token);
+    if (found?.session.renewed) cookies.setSession(token!, found.session.expiresAt);
     return createInnerContext({
       services,
       user: found?.user ?? null,
       session: found?.session ?? null,
       ip: request.ip,
       cookies,
+      transport: 'http',
     });
   };
 }

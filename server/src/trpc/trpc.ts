@@ -10,7 +10,8 @@ import {
   pgErrorCode,
 } from '../errors.ts';
 import { enforceProcedureLimit } from '../limits/procedure-limits.ts';
-import { isSessionLive } from '../modules/auth/session.ts';
+import { isSessionLive } from '../modules/auth/index.ts';
+import { findSupplierByUserId } from '../modules/supplier/index.ts';
 import type { Context } from './context.ts';
 
 const t = initTRPC.context<Context>().create({
@@ -36,8 +37,6 @@ export const router = t.router;
 export const lastEventIdSchema = z.coerce.number().int().nullish();
 /** Input of a subscription that takes nothing but its resume point. */
 export const resumeInputSchema = z.object({ lastEventId: lastEventIdSchema }).optional();
-export const createCallerFactory = t.createCallerFactory;
-export const middleware = t.middleware;
 
 /**
  * Maps what domain code throws to tRPC errors in one place: DomainError keeps its code and
@@ -173,11 +172,7 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
 
 /** Signed in and has a supplier row: ctx.supplier is that row. */
 export const supplierProcedure = authedProcedure.use(async ({ ctx, next }) => {
-  const supplier = await ctx.services.db
-    .selectFrom('suppliers')
-    .selectAll()
-    .where('user_id', '=', ctx.user.id)
-    .executeTakeFirst();
+  const supplier = await findSupplierByUserId(ctx.services.db, ctx.user.id);
   if (!supplier) {
     throw new TRPCError({
       code: 'FORBIDDEN',

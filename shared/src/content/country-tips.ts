@@ -1,6 +1,6 @@
 /**
  * Suggested traveler actions per country, each 'Title: explanation'
- * (spec: public-site §3 "Country tips"). Written for this product.
+ * (docs/spec/public-site.md §3 "Country tips"). Written for this product.
  */
 export const countryTips: Readonly<Record<string, readonly string[]>> = {
   Slovenia: [
@@ -138,7 +138,7 @@ export const countryTips: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
-/** The list for every country without its own (spec: public-site §3). */
+/** The list for every country without its own (docs/spec/public-site.md §3). */
 export const genericCountryTips: readonly string[] = [
   'Use public transport: Trains, buses and shared transfers cut emissions and let you meet local people.',
   'Choose eco-friendly accommodation: Stay where energy, water and waste are managed responsibly, ideally with a recognised eco-label.',

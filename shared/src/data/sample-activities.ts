@@ -3,7 +3,7 @@ import { DEMO_ACTIVITY_MAX_PARTICIPANTS } from '../constants.ts';
 import { demoActivityPrice, parseDurationHours } from '../rules/demo-pricing.ts';
 import type { ActivityCard } from '../schemas/catalogue.ts';
 
-/** 'Revive Tschlin' → 'demo-revive-tschlin' (spec: public-site §2 Experiences). */
+/** 'Revive Tschlin' → 'demo-revive-tschlin' (docs/spec/public-site.md §2 Experiences). */
 export function demoActivityId(title: string): string {
   return `demo-${title.trim().toLowerCase().replace(/\s+/g, '-')}`;
 }
@@ -12,7 +12,10 @@ export function isDemoActivityId(id: string): boolean {
   return id.startsWith('demo-');
 }
 
-/** The activity object carried in navigation state to the booking page (spec §3). */
+/**
+ * The activity object carried in navigation state to the booking page
+ * (docs/spec/public-site.md §3).
+ */
 export interface DemoActivity {
   id: string;
   title: string;

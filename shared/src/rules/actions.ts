@@ -1,7 +1,7 @@
 import { DEFAULT_ACTION_POINTS_PER_DAY } from '../constants.ts';
 import { countryTips, genericCountryTips } from '../content/country-tips.ts';
 
-/** Per-day points of the first eight actions, by position (spec: public-site §9). */
+/** Per-day points of the first eight actions, by position (docs/spec/public-site.md §9). */
 export const firstActionPointsPerDay = [450, 420, 480, 520, 460, 440, 550, 480] as const;
 
 /** Per-day points of the ninth to eleventh action, per country. */

@@ -8,7 +8,7 @@ export interface SearchableBlogPost {
 }
 
 /**
- * Blog search (spec: public-site §5): case-insensitive substring of the query in the title
+ * Blog search (docs/spec/public-site.md §5): case-insensitive substring of the query in the title
  * or the excerpt, and the exact category ('All' matches every category).
  */
 export function filterBlogPosts<T extends SearchableBlogPost>(

@@ -1,5 +1,5 @@
-// Booking rules shared by the booking page and the server (spec: public-site §5, §9;
-// DESIGN.md §4). Pure functions: the caller passes "today" and "now".
+// Booking rules shared by the booking page and the server (docs/spec/public-site.md §5, §9;
+// docs/design.md §4). Pure functions: the caller passes "today" and "now".
 
 /** Total price in cents = price per person × number of people. */
 export function totalPriceCents(pricePerPersonCents: number, numberOfPeople: number): number {
@@ -65,7 +65,7 @@ export function zonedWallTimeToInstant(date: string, time: string, timeZone: str
 }
 
 /**
- * Cancellation deadline (DESIGN.md §4): the slot's start in the activity's time zone minus
+ * Cancellation deadline (docs/design.md §4): the slot's start in the activity's time zone minus
  * the cancellation window. The server computes the same in SQL; this one shows the policy.
  */
 export function cancellationDeadline(
@@ -82,12 +82,18 @@ export function canCancelBooking(booking: { status: string; cancellationDeadline
   return booking.status === 'confirmed' && now.getTime() < new Date(booking.cancellationDeadline).getTime();
 }
 
-/** Upcoming = dated today or later and still confirmed; everything else is past (spec §4). */
+/**
+ * Upcoming = dated today or later and still confirmed; everything else is past
+ * (docs/spec/accounts-and-operations.md §4).
+ */
 export function isUpcomingBooking(booking: { bookingDate: string; status: string }, today: string): boolean {
   return booking.status === 'confirmed' && booking.bookingDate >= today;
 }
 
-/** Sorts bookings by date and time (spec §4: lists are sorted by date and time). */
+/**
+ * Sorts bookings by date and time (docs/spec/accounts-and-operations.md §4: lists are sorted by
+ * date and time).
+ */
 export function compareBookingsByDateTime(
   a: { bookingDate: string; bookingTime: string },
   b: { bookingDate: string; bookingTime: string },
@@ -129,7 +135,7 @@ export const DEMO_MORNING_DEFAULT_SPOTS = 8;
 export const DEMO_AFTERNOON_DEFAULT_SPOTS = 6;
 
 /**
- * Demo availability (spec: public-site §9): the next 30 days after `today`, skipping
+ * Demo availability (docs/spec/public-site.md §9): the next 30 days after `today`, skipping
  * Sundays, two slots a day: 09:00–12:00 with max_participants (or 8) spots and 14:00–17:00
  * with max_participants (or 6) spots.
  */

@@ -4,7 +4,7 @@ import { DEMO_ACTIVITY_DEFAULT_HOURS, DEMO_PRICE_MAX, DEMO_PRICE_MIN, DEMO_PRICE
 /** Hours in one day of a multi-day activity ('2 Days'). */
 const HOURS_PER_DAY = 8;
 
-/** Activities whose price is fixed rather than computed (spec: public-site §9). */
+/** Activities whose price is fixed rather than computed (docs/spec/public-site.md §9). */
 const fixedDemoPrices: Readonly<Record<string, number>> = { 'Revive Tschlin': 220 };
 
 /**
@@ -72,7 +72,7 @@ export function titleFraction(title: string): number {
 }
 
 /**
- * Price per person in dollars of a built-in sample activity (spec: public-site §9):
+ * Price per person in dollars of a built-in sample activity (docs/spec/public-site.md §9):
  * a deterministic value within the range, rounded to the nearest 5.
  */
 export function demoActivityPrice(input: DemoPriceInput): number {

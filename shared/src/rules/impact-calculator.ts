@@ -1,6 +1,6 @@
 import { CALCULATOR_BASE_POINTS_PER_DAY, CALCULATOR_EXTRA_CITY_POINTS_PER_DAY } from '../constants.ts';
 
-/** 1 = highly vulnerable, 2 = developing, 3 = high-income (spec: public-site §3). */
+/** 1 = highly vulnerable, 2 = developing, 3 = high-income (docs/spec/public-site.md §3). */
 export type CalculatorTier = 1 | 2 | 3;
 
 export interface CalculatorCountry {
@@ -210,7 +210,7 @@ function toPositiveInteger(value: number | string): number | null {
 }
 
 /**
- * Regen points a traveler needs to be a positive contributor (spec: public-site §5, §9):
+ * Regen points a traveler needs to be a positive contributor (docs/spec/public-site.md §5, §9):
  * base points by tier × days, plus (cities − 1) × 250 × days when visiting more than one
  * city. Invalid input (days or cities below 1 or not whole numbers, unknown country)
  * gives null, which the page shows as no result.

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { activityStatuses, type ActivityStatus } from '../constants.ts';
+import { text } from './bounds.ts';
 
 export const ADMIN_PAGE_SIZE = 20;
 
 /** admin.activities: the moderation list (pending first by default), searchable and paged. */
 export const adminActivitiesInputSchema = z.object({
   status: z.enum(['all', ...activityStatuses]).default('all'),
-  search: z.string().trim().max(100).default(''),
+  search: text().trim().max(100).default(''),
   page: z.number().int().min(1).max(10_000).default(1),
   pageSize: z.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
 });
@@ -18,8 +19,7 @@ export const adminActivityInputSchema = z.object({ activityId: z.uuid() });
 export const updateActivityStatusInputSchema = z.object({
   activityId: z.uuid(),
   status: z.enum(['approved', 'rejected']),
-  reason: z
-    .string()
+  reason: text()
     .trim()
     .max(500, 'The reason must be at most 500 characters')
     .optional()

@@ -6,7 +6,7 @@ import {
   YEARS_IN_OPERATION_MESSAGE,
 } from './auth.ts';
 
-describe('splitContactPerson (spec §3: first word, then the remaining words)', () => {
+describe('splitContactPerson (docs/spec/accounts-and-operations.md §3: first word, then the remaining words)', () => {
   it.each([
     ['Maja Kovač', 'Maja', 'Kovač'],
     ['  Ana   Maria  Novak ', 'Ana', 'Maria Novak'],

@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { text, tooLongMessage } from './bounds.ts';
 
-// Messages are the spec's (accounts-and-operations §5).
+// Messages are the spec's (docs/spec/accounts-and-operations.md §5).
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 export const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match';
 export const PASSWORD_TOO_SHORT_MESSAGE = 'Password must be at least 6 characters long';
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please enter both email and password';
 
-const requiredText = (max: number) => z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max);
+const requiredText = (max: number) => text().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, tooLongMessage(max));
 
 export const emailSchema = z
   .string()
   .trim()
   .min(1, REQUIRED_FIELDS_MESSAGE)
-  .max(320)
+  .max(320, 'Please enter a valid email address')
   .pipe(z.email('Please enter a valid email address'))
   .transform((e) => e.toLowerCase());
 
@@ -38,28 +39,27 @@ export const signUpTravelerInputSchema = z
 export type SignUpTravelerInput = z.input<typeof signUpTravelerInputSchema>;
 
 export const signInInputSchema = z.object({
-  email: z
-    .string()
+  email: text()
     .trim()
     .min(1, SIGN_IN_REQUIRED_MESSAGE)
-    .max(320)
+    .max(320, 'Please enter a valid email address')
     .transform((e) => e.toLowerCase()),
   password: z.string().min(1, SIGN_IN_REQUIRED_MESSAGE).max(200),
 });
 export type SignInInput = z.input<typeof signInInputSchema>;
 
-/* ---- Supplier sign-up (spec §5 "Supplier sign-up") ---- */
+/* ---- Supplier sign-up (docs/spec/accounts-and-operations.md §5 "Supplier sign-up") ---- */
 
 export const SUPPLIER_REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields including password confirmation';
 export const YEARS_IN_OPERATION_MESSAGE = 'Years in operation must be a whole number between 0 and 500';
 
-const supplierRequired = (max: number) => z.string().trim().min(1, SUPPLIER_REQUIRED_FIELDS_MESSAGE).max(max);
+const supplierRequired = (max: number) =>
+  text().trim().min(1, SUPPLIER_REQUIRED_FIELDS_MESSAGE).max(max, tooLongMessage(max));
 /** An optional text field: blank becomes null. */
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
-    .max(max)
+    .max(max, tooLongMessage(max))
     .optional()
     .transform((v) => (v ? v : null));
 
@@ -71,7 +71,7 @@ export const signUpSupplierInputSchema = z
       .string()
       .trim()
       .min(1, SUPPLIER_REQUIRED_FIELDS_MESSAGE)
-      .max(320)
+      .max(320, 'Please enter a valid email address')
       .pipe(z.email('Please enter a valid email address'))
       .transform((e) => e.toLowerCase()),
     password: z
@@ -108,7 +108,10 @@ export const supplierActivityTypes = [
   'Sustainable Tourism',
 ] as const;
 
-/** At supplier sign-up the first name is the contact person's first word, the last name the rest (spec §3). */
+/**
+ * At supplier sign-up the first name is the contact person's first word, the last name the rest
+ * (docs/spec/accounts-and-operations.md §3).
+ */
 export function splitContactPerson(contactPerson: string): { firstName: string; lastName: string } {
   const words = contactPerson.trim().split(/\s+/).filter(Boolean);
   return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
@@ -124,7 +127,7 @@ export const requestPasswordResetInputSchema = z.object({
     .string()
     .trim()
     .min(1, EMAIL_REQUIRED_MESSAGE)
-    .max(320)
+    .max(320, 'Please enter a valid email address')
     .pipe(z.email('Please enter a valid email address'))
     .transform((e) => e.toLowerCase()),
   /** Which sign-in screen asked: the emailed link leads back to it. */

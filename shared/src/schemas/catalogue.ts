@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { ImpactCategory } from '../constants.ts';
+import { text } from './bounds.ts';
 
 /** catalogue.experiences input: the country name exactly as on the destinations list. */
 export const experiencesInputSchema = z.object({
-  country: z.string().trim().min(1).max(100),
+  country: text().trim().min(1).max(100),
 });
 export type ExperiencesInput = z.infer<typeof experiencesInputSchema>;
 
@@ -26,7 +27,7 @@ export interface SubscribeNewsletterResult {
   message: string;
 }
 
-/** One card on the experiences page (spec: public-site §3 "Activity card"). */
+/** One card on the experiences page (docs/spec/public-site.md §3 "Activity card"). */
 export interface ActivityCard {
   activityId: string;
   title: string;

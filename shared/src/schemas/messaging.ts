@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from '../constants.ts';
+import { text } from './bounds.ts';
 
-// Messaging (spec: accounts-and-operations §2, §5, §6).
+// Messaging (docs/spec/accounts-and-operations.md §2, §5, §6).
 export const MESSAGE_RECIPIENT_ERROR =
   'Unable to determine message recipient. You may not have permission to message for this booking.';
 export const BOOKING_NOT_FOUND_MESSAGE = 'Booking not found';
@@ -14,7 +15,7 @@ export type ConversationInput = z.infer<typeof conversationInputSchema>;
 /** messaging.send input, also the message box's schema. Blank text is never sent. */
 export const sendMessageInputSchema = z.object({
   bookingId: z.string().trim().min(1).max(100),
-  text: z.string().trim().min(1, MESSAGE_BLANK_MESSAGE).max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG_MESSAGE),
+  text: text().trim().min(1, MESSAGE_BLANK_MESSAGE).max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG_MESSAGE),
 });
 export type SendMessageInput = z.input<typeof sendMessageInputSchema>;
 

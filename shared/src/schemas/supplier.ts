@@ -11,8 +11,9 @@ import {
   type PaymentStatus,
 } from '../constants.ts';
 import { destinationCountryNames } from '../countries.ts';
+import { isoDateSchema, MAX_PEOPLE_PER_BOOKING, MAX_PRICE_DOLLARS, PRICE_MAX_MESSAGE, text } from './bounds.ts';
 
-// The supplier dashboard's forms and procedure inputs (spec: accounts-and-operations §5).
+// The supplier dashboard's forms and procedure inputs (docs/spec/accounts-and-operations.md §5).
 // A form's schema is its procedure's input schema: the client validates with it, the
 // server parses with it again. Numeric fields accept the form's strings as well as numbers.
 
@@ -36,14 +37,21 @@ export const SELECT_DATE_MESSAGE = 'Please select a date';
 export const SELECT_DATE_RANGE_MESSAGE = 'Please select a date range';
 export const END_AFTER_START_MESSAGE = 'End time must be after start time';
 export const SPOTS_MIN_MESSAGE = 'Spots must be at least 1';
+export const MAX_DURATION_HOURS = 720;
+export const DURATION_MAX_MESSAGE = `Duration must be at most ${MAX_DURATION_HOURS} hours`;
+/** One booking takes at most this many people, so an activity never promises more. */
+export const MAX_PARTICIPANTS = MAX_PEOPLE_PER_BOOKING;
+export const PARTICIPANTS_MAX_MESSAGE = `Must allow at most ${MAX_PARTICIPANTS} participants`;
+export const MAX_SLOT_SPOTS = 10_000;
+export const SPOTS_MAX_MESSAGE = `Spots can be at most ${MAX_SLOT_SPOTS.toLocaleString('en-US')}`;
 export const MAX_RANGE_DAYS = 92;
 export const RANGE_TOO_LONG_MESSAGE = `Please select a range of at most ${MAX_RANGE_DAYS} days`;
 
-/** Activity types offered on the create form (spec §3). */
+/** Activity types offered on the create form (docs/spec/accounts-and-operations.md §3). */
 export const createActivityTypes = ['Environmental', 'Social'] as const;
 export type CreateActivityType = (typeof createActivityTypes)[number];
 
-/** Activity types offered on the edit form (spec §3). */
+/** Activity types offered on the edit form (docs/spec/accounts-and-operations.md §3). */
 export const editActivityTypes = [
   'Environmental Restoration',
   'Social Impact',
@@ -91,10 +99,10 @@ function numberInput(requiredMessage: string) {
   );
 }
 
-const trimmed = () => z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim();
+const trimmed = () => text({ error: REQUIRED_FIELDS_MESSAGE }).trim();
 
 /** A photo reference returned by the upload endpoint. */
-const photoUrlSchema = z.string().trim().max(500);
+const photoUrlSchema = text().trim().max(500);
 
 export const createActivityInputSchema = z.object({
   country: z.enum(destinationCountryNames, { error: REQUIRED_FIELDS_MESSAGE }),
@@ -108,42 +116,54 @@ export const createActivityInputSchema = z.object({
     .max(ACTIVITY_IMPACT_MAX, IMPACT_MAX_MESSAGE),
   /** Dollars per person, step 0.01; the server stores cents. */
   price: numberInput(REQUIRED_FIELDS_MESSAGE).pipe(
-    z.number().min(0, PRICE_MIN_MESSAGE).max(1_000_000).refine(hasAtMostTwoDecimals, PRICE_STEP_MESSAGE),
+    z
+      .number()
+      .min(0, PRICE_MIN_MESSAGE)
+      .max(MAX_PRICE_DOLLARS, PRICE_MAX_MESSAGE)
+      .refine(hasAtMostTwoDecimals, PRICE_STEP_MESSAGE),
   ),
-  durationHours: numberInput(REQUIRED_FIELDS_MESSAGE).pipe(z.number().min(1, DURATION_MIN_MESSAGE).max(720)),
+  durationHours: numberInput(REQUIRED_FIELDS_MESSAGE).pipe(
+    z.number().min(1, DURATION_MIN_MESSAGE).max(MAX_DURATION_HOURS, DURATION_MAX_MESSAGE),
+  ),
   maxParticipants: numberInput(REQUIRED_FIELDS_MESSAGE).pipe(
-    z.number().int().min(1, PARTICIPANTS_MIN_MESSAGE).max(10_000),
+    z.number().int().min(1, PARTICIPANTS_MIN_MESSAGE).max(MAX_PARTICIPANTS, PARTICIPANTS_MAX_MESSAGE),
   ),
-  photoUrl: z
-    .string({ error: COVER_PHOTO_MESSAGE })
-    .trim()
-    .min(1, { message: COVER_PHOTO_MESSAGE, abort: true })
-    .max(500),
+  photoUrl: text({ error: COVER_PHOTO_MESSAGE }).trim().min(1, { message: COVER_PHOTO_MESSAGE, abort: true }).max(500),
 });
 export type CreateActivityInput = z.input<typeof createActivityInputSchema>;
 
-/** The edit form's fields (spec §5 "Edit activity"); the procedure adds the activity id. */
+/**
+ * The edit form's fields (docs/spec/accounts-and-operations.md §5 "Edit activity"); the procedure
+ * adds the activity id.
+ */
 export const editActivityFormSchema = z.object({
-  title: z
-    .string({ error: TITLE_REQUIRED_MESSAGE })
+  title: text({ error: TITLE_REQUIRED_MESSAGE })
     .trim()
     .min(1, { message: TITLE_REQUIRED_MESSAGE, abort: true })
     .max(ACTIVITY_TITLE_MAX, TITLE_MAX_MESSAGE),
-  description: z
-    .string({ error: DESCRIPTION_MIN_MESSAGE })
+  description: text({ error: DESCRIPTION_MIN_MESSAGE })
     .trim()
     .min(ACTIVITY_EDIT_DESCRIPTION_MIN, DESCRIPTION_MIN_MESSAGE)
     .max(ACTIVITY_DESCRIPTION_MAX, DESCRIPTION_MAX_MESSAGE),
   activityType: z.enum(editActivityTypes, { error: ACTIVITY_TYPE_REQUIRED_MESSAGE }),
   price: numberInput(PRICE_MIN_MESSAGE).pipe(
-    z.number().min(0, PRICE_MIN_MESSAGE).max(1_000_000).refine(hasAtMostTwoDecimals, PRICE_STEP_MESSAGE),
+    z
+      .number()
+      .min(0, PRICE_MIN_MESSAGE)
+      .max(MAX_PRICE_DOLLARS, PRICE_MAX_MESSAGE)
+      .refine(hasAtMostTwoDecimals, PRICE_STEP_MESSAGE),
   ),
-  durationHours: numberInput(DURATION_MIN_MESSAGE).pipe(z.number().min(1, DURATION_MIN_MESSAGE).max(720)),
+  durationHours: numberInput(DURATION_MIN_MESSAGE).pipe(
+    z.number().min(1, DURATION_MIN_MESSAGE).max(MAX_DURATION_HOURS, DURATION_MAX_MESSAGE),
+  ),
   maxParticipants: numberInput(PARTICIPANTS_MIN_MESSAGE).pipe(
-    z.number().int(PARTICIPANTS_MIN_MESSAGE).min(1, PARTICIPANTS_MIN_MESSAGE).max(10_000),
+    z
+      .number()
+      .int(PARTICIPANTS_MIN_MESSAGE)
+      .min(1, PARTICIPANTS_MIN_MESSAGE)
+      .max(MAX_PARTICIPANTS, PARTICIPANTS_MAX_MESSAGE),
   ),
-  impactDescription: z
-    .string({ error: IMPACT_MIN_MESSAGE })
+  impactDescription: text({ error: IMPACT_MIN_MESSAGE })
     .trim()
     .min(ACTIVITY_EDIT_IMPACT_MIN, IMPACT_MIN_MESSAGE)
     .max(ACTIVITY_IMPACT_MAX, IMPACT_MAX_MESSAGE),
@@ -158,7 +178,6 @@ export type UpdateActivityInput = z.input<typeof updateActivityInputSchema>;
 export const activityIdInputSchema = z.object({ activityId: z.uuid() });
 export const slotIdInputSchema = z.object({ slotId: z.uuid() });
 
-const isoDateSchema = z.iso.date();
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const timeSchema = z
   .string({ error: REQUIRED_FIELDS_MESSAGE })
@@ -170,7 +189,10 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** The Add Time Slot dialog (spec §5 "Availability"): one slot, or one per day of a range. */
+/**
+ * The Add Time Slot dialog (docs/spec/accounts-and-operations.md §5 "Availability"): one slot, or
+ * one per day of a range.
+ */
 export const addSlotsInputSchema = z
   .object({
     activityId: z
@@ -184,7 +206,7 @@ export const addSlotsInputSchema = z
     startTime: timeSchema,
     endTime: timeSchema,
     spots: numberInput(SPOTS_MIN_MESSAGE)
-      .pipe(z.number().int(SPOTS_MIN_MESSAGE).min(1, SPOTS_MIN_MESSAGE).max(10_000))
+      .pipe(z.number().int(SPOTS_MIN_MESSAGE).min(1, SPOTS_MIN_MESSAGE).max(MAX_SLOT_SPOTS, SPOTS_MAX_MESSAGE))
       .default(1),
   })
   .superRefine((v, ctx) => {
@@ -229,7 +251,9 @@ export type ListSlotsInput = z.input<typeof listSlotsInputSchema>;
 export const toggleSlotInputSchema = z.object({ slotId: z.uuid(), isAvailable: z.boolean() });
 export const updateSlotSpotsInputSchema = z.object({
   slotId: z.uuid(),
-  spots: numberInput(SPOTS_MIN_MESSAGE).pipe(z.number().int(SPOTS_MIN_MESSAGE).min(1, SPOTS_MIN_MESSAGE).max(10_000)),
+  spots: numberInput(SPOTS_MIN_MESSAGE).pipe(
+    z.number().int(SPOTS_MIN_MESSAGE).min(1, SPOTS_MIN_MESSAGE).max(MAX_SLOT_SPOTS, SPOTS_MAX_MESSAGE),
+  ),
 });
 
 /* ---- What the procedures return (shaped for the dashboard) ---- */

@@ -15,10 +15,10 @@ const itemClass =
   'block w-full cursor-pointer rounded-md px-3 py-2 text-left text-sm text-stone-800 outline-none hover:bg-brand-50 focus:bg-brand-50 focus:text-brand-900';
 
 /**
- * The main menu (spec §1): a Menu button; signed-in users get My Profile first, in bold,
- * with a divider. A WAI-ARIA menu button written by hand (arrow keys, Home/End, Escape,
- * focus returns to the button) because a popover library would weigh more than the whole
- * landing page's own code.
+ * The main menu (docs/spec/public-site.md §1): a Menu button; signed-in users get My Profile first,
+ * in bold, with a divider. A WAI-ARIA menu button written by hand (arrow keys, Home/End, Escape,
+ * focus returns to the button) because a popover library would weigh more than the whole landing
+ * page's own code.
  */
 export function MainMenu() {
   const { user } = useAuth();

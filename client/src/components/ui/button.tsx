@@ -1,4 +1,4 @@
-import { Slot } from './slot.tsx';
+import { Slot } from '@radix-ui/react-slot';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
 const variants = {

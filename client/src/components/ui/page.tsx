@@ -27,13 +27,3 @@ export function Hero({ title, children, image }: { title: ReactNode; children?: 
     </section>
   );
 }
-
-/** A notice for a screen whose feature is still being built. */
-export function BeingBuilt({ title }: { title: string }) {
-  return (
-    <Container className="py-20 text-center">
-      <h1 className="text-3xl font-bold text-stone-900">{title}</h1>
-      <p className="mt-3 text-stone-700">This screen is being built. Please check back soon.</p>
-    </Container>
-  );
-}

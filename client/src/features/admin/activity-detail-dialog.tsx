@@ -2,9 +2,9 @@ import { formatUsdCents } from '@regen/shared/format';
 import type { ReactNode } from 'react';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { trpc } from '../../lib/trpc.ts';
-import { errorMessage } from '../../lib/toast.ts';
-import { ActivityStatusBadge } from '../profile/status-badges.tsx';
+import { ActivityStatusBadge } from '../../components/ui/status-badges.tsx';
+import { errorMessage } from '../../lib/api-error.ts';
+import { useAdminActivity } from './api.ts';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
@@ -19,7 +19,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** The detail dialog of the admin table: activity, supplier contact and every decision. */
 export function ActivityDetailDialog({ activityId, onClose }: { activityId: string | null; onClose: () => void }) {
-  const detail = trpc.admin.activity.useQuery({ activityId: activityId ?? '' }, { enabled: activityId !== null });
+  const detail = useAdminActivity(activityId);
   const a = detail.data;
   return (
     <Dialog

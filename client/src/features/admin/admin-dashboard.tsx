@@ -1,7 +1,6 @@
 import type { ActivityStatus } from '@regen/shared/constants';
 import { formatUsdCents } from '@regen/shared/format';
-import { ADMIN_PAGE_SIZE, type AdminActivityRow } from '@regen/shared/schemas/admin';
-import { keepPreviousData } from '@tanstack/react-query';
+import { ADMIN_PAGE_SIZE, updateActivityStatusInputSchema, type AdminActivityRow } from '@regen/shared/schemas/admin';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
@@ -9,12 +8,13 @@ import { Card } from '../../components/ui/card.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { TextareaField } from '../../components/ui/field.tsx';
 import { Container } from '../../components/ui/page.tsx';
-import { trpc } from '../../lib/trpc.ts';
-import { errorMessage, notify } from '../../lib/toast.ts';
-import { errorCode } from '../auth/form-validation.ts';
-import { ActivityStatusBadge } from '../profile/status-badges.tsx';
+import { ActivityStatusBadge } from '../../components/ui/status-badges.tsx';
+import { apiErrorCode, errorMessage } from '../../lib/api-error.ts';
+import { useSignOut } from '../../lib/auth.ts';
+import { useSchemaForm } from '../../lib/form.ts';
+import { notify } from '../../lib/toast.ts';
 import { ActivityDetailDialog } from './activity-detail-dialog.tsx';
-import { useAdminSignOut } from './use-admin-sign-out.ts';
+import { useAdminActivities, useUpdateActivityStatus } from './api.ts';
 
 type StatusFilter = 'all' | ActivityStatus;
 const filters: { value: StatusFilter; label: string }[] = [
@@ -35,8 +35,7 @@ function useDebounced<T>(value: T, ms: number): T {
 
 /** The admin dashboard: counts from the server, the moderation table, approve and reject. */
 export function AdminDashboard() {
-  const signOut = useAdminSignOut();
-  const utils = trpc.useUtils();
+  const { signOut, isPending: signingOut } = useSignOut();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim(), 300);
@@ -47,29 +46,23 @@ export function AdminDashboard() {
   const setPage = (next: number) => setPaging({ key: filterKey, page: next });
   const [viewing, setViewing] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<AdminActivityRow | null>(null);
-  const [reason, setReason] = useState('');
 
-  const list = trpc.admin.activities.useQuery(
-    { status, search, page, pageSize: ADMIN_PAGE_SIZE },
-    { placeholderData: keepPreviousData },
-  );
-  // Another admin's decision or a supplier's submission refreshes the table and counts at once.
-  trpc.admin.onActivitiesChanged.useSubscription(undefined, {
-    onData: () => void utils.admin.invalidate(),
-  });
-  const update = trpc.admin.updateActivityStatus.useMutation({
-    onSuccess: () => {
-      notify.success('Status Updated', 'Activity status has been updated successfully.');
-      setRejecting(null);
-      setReason('');
-    },
-    onError: (err) => {
-      const conflict = errorCode(err) === 'CONFLICT';
+  const list = useAdminActivities({ status, search, page, pageSize: ADMIN_PAGE_SIZE });
+  const update = useUpdateActivityStatus();
+
+  /** Approves, or rejects with the reason, and says how it went. */
+  async function decide(activityId: string, decision: 'approved' | 'rejected', reason?: string) {
+    try {
+      await update.mutateAsync({ activityId, status: decision, reason });
+    } catch (err) {
+      const conflict = apiErrorCode(err) === 'CONFLICT';
       notify.destructive('Error', conflict ? errorMessage(err, '') : 'Failed to update activity status');
       setRejecting(null);
-    },
-    onSettled: () => utils.admin.invalidate(),
-  });
+      return;
+    }
+    notify.success('Status Updated', 'Activity status has been updated successfully.');
+    setRejecting(null);
+  }
 
   const actions = (a: AdminActivityRow) => (
     <div className="flex flex-wrap gap-2">
@@ -82,7 +75,7 @@ export function AdminDashboard() {
             size="sm"
             disabled={update.isPending}
             aria-label={`Approve ${a.title}`}
-            onClick={() => update.mutate({ activityId: a.id, status: 'approved' })}
+            onClick={() => void decide(a.id, 'approved')}
           >
             Approve
           </Button>
@@ -117,7 +110,7 @@ export function AdminDashboard() {
             <Link to="/" className={buttonClass('outline')}>
               Back to Site
             </Link>
-            <Button variant="secondary" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+            <Button variant="secondary" disabled={signingOut} onClick={signOut}>
               Logout
             </Button>
           </div>
@@ -284,30 +277,55 @@ export function AdminDashboard() {
         title={`Reject “${rejecting?.title ?? ''}”?`}
         description="The supplier is told by email. A reason helps them fix the listing."
       >
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (rejecting) update.mutate({ activityId: rejecting.id, status: 'rejected', reason });
-          }}
-          className="space-y-4"
-        >
-          <TextareaField
-            label="Reason (optional)"
-            rows={3}
-            maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
+        {rejecting ? (
+          <RejectForm
+            key={rejecting.id}
+            activityId={rejecting.id}
+            pending={update.isPending}
+            onReject={(reason) => decide(rejecting.id, 'rejected', reason)}
+            onCancel={() => setRejecting(null)}
           />
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => setRejecting(null)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={update.isPending}>
-              Reject Activity
-            </Button>
-          </div>
-        </form>
+        ) : null}
       </Dialog>
     </div>
+  );
+}
+
+/** The reject dialog's form: an optional reason for the supplier. */
+function RejectForm({
+  activityId,
+  pending,
+  onReject,
+  onCancel,
+}: {
+  activityId: string;
+  pending: boolean;
+  onReject: (reason: string | undefined) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const { register, handleSubmit, formState } = useSchemaForm(updateActivityStatusInputSchema, {
+    defaultValues: { activityId, status: 'rejected', reason: '' },
+  });
+  return (
+    <form
+      onSubmit={(e) => void handleSubmit((values) => onReject(values.reason ?? undefined))(e)}
+      className="space-y-4"
+    >
+      <TextareaField
+        label="Reason (optional)"
+        rows={3}
+        maxLength={500}
+        error={formState.errors.reason?.message}
+        {...register('reason')}
+      />
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="destructive" disabled={pending}>
+          Reject Activity
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -6,17 +6,19 @@ import {
   signInInputSchema,
 } from '@regen/shared/schemas/auth';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { InputField } from '../../components/ui/field.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useAuthChanged } from '../../lib/auth.ts';
-import { trpc } from '../../lib/trpc.ts';
-import { errorMessage, notify } from '../../lib/toast.ts';
+import { apiErrorCode, errorMessage } from '../../lib/api-error.ts';
+import { firstErrorMessage, showServerFieldErrors, useSchemaForm } from '../../lib/form.ts';
+import { notify } from '../../lib/toast.ts';
+import { useRequestPasswordReset, useResetPassword, useSignIn, useVerifyEmail } from './api.ts';
 import { AuthCard, textLinkClass } from './auth-card.tsx';
-import { errorCode, validate } from './form-validation.ts';
-import { PasswordField } from './password-field.tsx';
 import { ResendVerification } from './resend-verification.tsx';
+
+const UNEXPECTED = 'An unexpected error occurred';
 
 export type AuthMode = 'signin' | 'forgot' | 'reset' | 'verify';
 
@@ -79,33 +81,27 @@ export function SignInForm({
   notice?: string | undefined;
 }) {
   const navigate = useNavigate();
-  const authChanged = useAuthChanged();
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [unverified, setUnverified] = useState<string | null>(null);
-  const signIn = trpc.auth.signIn.useMutation({
-    onSuccess: async () => {
+  const form = useSchemaForm(signInInputSchema, { defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, formState } = form;
+  const errors = formState.errors;
+  const signIn = useSignIn();
+
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        await signIn.mutateAsync(values);
+      } catch (err) {
+        if (apiErrorCode(err) === 'PRECONDITION_FAILED') setUnverified(values.email);
+        showServerFieldErrors(form, err);
+        notify.destructive('Sign In Failed', errorMessage(err, UNEXPECTED));
+        return;
+      }
       notify.neutral('Welcome back!', 'Redirecting to your profile...');
-      await authChanged();
       await navigate({ to: '/profile' });
     },
-    onError: (err) => {
-      if (errorCode(err) === 'PRECONDITION_FAILED') setUnverified(values.email.trim());
-      notify.destructive('Sign In Failed', errorMessage(err, 'An unexpected error occurred'));
-    },
-  });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setUnverified(null);
-    const check = validate(signInInputSchema, values, ['email', 'password']);
-    setErrors(check.fieldErrors);
-    if (!check.ok) {
-      notify.destructive(invalidTitle, check.first ?? SIGN_IN_REQUIRED_MESSAGE);
-      return;
-    }
-    signIn.mutate(values);
-  }
+    (invalid) => notify.destructive(invalidTitle, firstErrorMessage(invalid) ?? SIGN_IN_REQUIRED_MESSAGE),
+  );
 
   return (
     <AuthCard title={title} subtitle={subtitle} footer={footer}>
@@ -114,21 +110,26 @@ export function SignInForm({
           {notice}
         </p>
       ) : null}
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          setUnverified(null);
+          void submit(e);
+        }}
+        className="space-y-4"
+      >
         <InputField
           label="Email"
           type="email"
           autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => setValues({ ...values, email: e.target.value })}
+          error={errors.email?.message}
+          {...register('email')}
         />
         <PasswordField
           label="Password"
           autoComplete="current-password"
-          value={values.password}
-          error={errors.password}
-          onChange={(e) => setValues({ ...values, password: e.target.value })}
+          error={errors.password?.message}
+          {...register('password')}
         />
         <div className="flex justify-end">
           <button type="button" onClick={onForgot} className={`text-sm ${textLinkClass}`}>
@@ -153,41 +154,41 @@ export function ForgotPasswordForm({
   from?: 'traveler' | 'supplier';
   title?: string;
 }) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const request = trpc.auth.requestPasswordReset.useMutation({
-    onSuccess: () => {
+  const form = useSchemaForm(requestPasswordResetInputSchema, { defaultValues: { email: '', from } });
+  const { register, handleSubmit, formState } = form;
+  const request = useRequestPasswordReset();
+
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        await request.mutateAsync(values);
+      } catch (err) {
+        showServerFieldErrors(form, err);
+        notify.destructive('Reset Failed', errorMessage(err, UNEXPECTED));
+        return;
+      }
       notify.neutral('Reset Email Sent', 'Please check your email for password reset instructions.');
       onBack();
     },
-    onError: (err) => notify.destructive('Reset Failed', errorMessage(err, 'An unexpected error occurred')),
-  });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const check = validate(requestPasswordResetInputSchema, { email, from });
-    setError(check.fieldErrors.email);
-    if (!check.ok) {
-      if (check.first === EMAIL_REQUIRED_MESSAGE) notify.destructive('Email Required', EMAIL_REQUIRED_MESSAGE);
-      else notify.destructive('Reset Failed', check.first);
-      return;
-    }
-    request.mutate({ email, from });
-  }
+    (invalid) => {
+      const first = firstErrorMessage(invalid);
+      if (first === EMAIL_REQUIRED_MESSAGE) notify.destructive('Email Required', EMAIL_REQUIRED_MESSAGE);
+      else notify.destructive('Reset Failed', first);
+    },
+  );
 
   return (
     <AuthCard
       title={title}
       subtitle="Enter the email of your account and we will send you a link to set a new password."
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <InputField
           label="Email"
           type="email"
           autoComplete="email"
-          value={email}
-          error={error}
-          onChange={(e) => setEmail(e.target.value)}
+          error={formState.errors.email?.message}
+          {...register('email')}
         />
         <Button type="submit" className="w-full" disabled={request.isPending}>
           {request.isPending ? 'Sending...' : 'Send Reset Link'}
@@ -202,48 +203,43 @@ export function ForgotPasswordForm({
 
 function SetNewPasswordForm({ token, onRequestNew }: { token: string; onRequestNew: () => void }) {
   const navigate = useNavigate();
-  const authChanged = useAuthChanged();
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const reset = trpc.auth.resetPassword.useMutation({
-    onSuccess: async () => {
+  // A missing token is the server's to refuse (with its message); the form checks the passwords.
+  const form = useSchemaForm(resetPasswordInputSchema, {
+    defaultValues: { token: token || '-', password: '', confirmPassword: '' },
+  });
+  const { register, handleSubmit, formState } = form;
+  const errors = formState.errors;
+  const reset = useResetPassword();
+
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        await reset.mutateAsync({ token, password: values.password, confirmPassword: values.confirmPassword });
+      } catch (err) {
+        showServerFieldErrors(form, err);
+        notify.destructive('Reset Failed', errorMessage(err, UNEXPECTED));
+        return;
+      }
       notify.success('Password Updated', 'Your password has been changed. You are signed in.');
-      await authChanged();
       await navigate({ to: '/profile' });
     },
-    onError: (err) => notify.destructive('Reset Failed', errorMessage(err, 'An unexpected error occurred')),
-  });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const check = validate(resetPasswordInputSchema, { token: token || '-', ...values }, [
-      'password',
-      'confirmPassword',
-    ]);
-    setErrors(check.fieldErrors);
-    if (!check.ok) {
-      notify.destructive('Reset Failed', check.first);
-      return;
-    }
-    reset.mutate({ token, ...values });
-  }
+    (invalid) => notify.destructive('Reset Failed', firstErrorMessage(invalid, ['password', 'confirmPassword'])),
+  );
 
   return (
     <AuthCard title="Set New Password" subtitle="Choose a new password of at least 6 characters.">
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <PasswordField
           label="New Password"
           autoComplete="new-password"
-          value={values.password}
-          error={errors.password}
-          onChange={(e) => setValues({ ...values, password: e.target.value })}
+          error={errors.password?.message}
+          {...register('password')}
         />
         <PasswordField
           label="Confirm New Password"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          error={errors.confirmPassword}
-          onChange={(e) => setValues({ ...values, confirmPassword: e.target.value })}
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
         />
         <Button type="submit" className="w-full" disabled={reset.isPending}>
           {reset.isPending ? 'Updating...' : 'Update Password'}
@@ -259,7 +255,7 @@ function SetNewPasswordForm({ token, onRequestNew }: { token: string; onRequestN
 }
 
 function ConfirmEmail({ token, onForgot }: { token: string; onForgot: () => void }) {
-  const verify = trpc.auth.verifyEmail.useMutation();
+  const verify = useVerifyEmail();
   const started = useRef(false);
   useEffect(() => {
     // Once per link: the token is single use.
@@ -274,7 +270,7 @@ function ConfirmEmail({ token, onForgot }: { token: string; onForgot: () => void
     return (
       <AuthCard title="Confirm Email">
         <p role="alert" className="text-sm text-red-800">
-          {errorMessage(verify.error, 'An unexpected error occurred')}
+          {errorMessage(verify.error, UNEXPECTED)}
         </p>
         <p className="mt-4 text-sm text-stone-700">
           Sign in to have a new link sent, or{' '}

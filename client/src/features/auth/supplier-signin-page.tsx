@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { textLinkClass } from './auth-card.tsx';
 import { ForgotPasswordForm, SignInForm } from './sign-in-page.tsx';
 
-/** /supplier-signin: sign-in mode and reset mode on one screen (spec §4). */
+/**
+ * /supplier-signin: sign-in mode and reset mode on one screen
+ * (docs/spec/accounts-and-operations.md §4).
+ */
 export function SupplierSigninPage() {
   const [mode, setMode] = useState<'signin' | 'reset'>('signin');
   if (mode === 'reset') {

@@ -6,17 +6,18 @@ import {
   supplierActivityTypes,
 } from '@regen/shared/schemas/auth';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { InputField, SelectField, TextareaField } from '../../components/ui/field.tsx';
 import { Container, Hero } from '../../components/ui/page.tsx';
-import { useAuthChanged } from '../../lib/auth.ts';
-import { trpc } from '../../lib/trpc.ts';
-import { errorMessage, notify } from '../../lib/toast.ts';
+import { PasswordField } from '../../components/ui/password-field.tsx';
+import { errorMessage } from '../../lib/api-error.ts';
+import { errorMessages, showServerFieldErrors, useSchemaForm } from '../../lib/form.ts';
+import { notify } from '../../lib/toast.ts';
+import { useSignUpSupplier } from './api.ts';
 import { textLinkClass } from './auth-card.tsx';
-import { validate } from './form-validation.ts';
-import { PasswordField } from './password-field.tsx';
 
 const benefits = [
   {
@@ -36,6 +37,8 @@ const benefits = [
   },
 ] as const;
 
+type FormValues = z.input<typeof signUpSupplierInputSchema>;
+
 const emptyForm = {
   businessName: '',
   contactPerson: '',
@@ -49,13 +52,11 @@ const emptyForm = {
   impact: '',
   website: '',
   yearsInOperation: '',
-};
-type FormValues = typeof emptyForm;
-const order = Object.keys(emptyForm);
+} satisfies FormValues;
 
-/** The toast title for a failed check, in the spec's order: missing, mismatch, too short. */
-function problemTitle(values: FormValues, fieldErrors: Record<string, string>): [string, string] {
-  const messages = Object.values(fieldErrors);
+/** The toast for a failed check, in the spec's order: missing, mismatch, too short. */
+function problemToast(values: FormValues, errors: FieldErrors<FormValues>): [string, string] {
+  const messages = errorMessages(errors);
   if (messages.includes(SUPPLIER_REQUIRED_FIELDS_MESSAGE))
     return ['Missing Information', SUPPLIER_REQUIRED_FIELDS_MESSAGE];
   if (values.password !== values.confirmPassword) return ['Password Mismatch', PASSWORD_MISMATCH_MESSAGE];
@@ -66,12 +67,22 @@ function problemTitle(values: FormValues, fieldErrors: Record<string, string>): 
 /** /supplier-signup: account and supplier profile are created together on the server. */
 export function SupplierSignupPage() {
   const navigate = useNavigate();
-  const authChanged = useAuthChanged();
-  const [values, setValues] = useState<FormValues>(emptyForm);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const signUp = trpc.auth.signUpSupplier.useMutation({
-    onSuccess: async (result) => {
-      if (!result.signedIn) {
+  const form = useSchemaForm(signUpSupplierInputSchema, { defaultValues: emptyForm });
+  const { register, handleSubmit, formState, getValues, setError } = form;
+  const signUp = useSignUpSupplier();
+
+  const submit = handleSubmit(
+    // The procedure takes the form's input (its output turns blanks into null).
+    async () => {
+      let signedIn: boolean;
+      try {
+        ({ signedIn } = await signUp.mutateAsync(getValues()));
+      } catch (err) {
+        showServerFieldErrors(form, err);
+        notify.destructive('Account Creation Failed', errorMessage(err, 'An unexpected error occurred'));
+        return;
+      }
+      if (!signedIn) {
         notify.neutral(
           'Please check your email',
           'A confirmation email has been sent. Please confirm your account to complete registration.',
@@ -83,33 +94,19 @@ export function SupplierSignupPage() {
         'Account Created Successfully!',
         'Your supplier account has been created. Welcome to our platform!',
       );
-      await authChanged();
       await navigate({ to: '/profile' });
     },
-    onError: (err) => notify.destructive('Account Creation Failed', errorMessage(err, 'An unexpected error occurred')),
-  });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const check = validate(signUpSupplierInputSchema, values, order);
-    if (!check.ok) {
-      // Show the spec's message on the fields it concerns.
-      const [title, text] = problemTitle(values, check.fieldErrors);
-      const fieldErrors =
-        title === 'Password Mismatch' ? { ...check.fieldErrors, confirmPassword: text } : check.fieldErrors;
-      setErrors(fieldErrors);
+    (invalid) => {
+      const [title, text] = problemToast(getValues(), invalid);
+      // The mismatch shows on the confirmation field too.
+      if (title === 'Password Mismatch') setError('confirmPassword', { type: 'validate', message: text });
       notify.destructive(title, text);
-      return;
-    }
-    setErrors({});
-    signUp.mutate(values);
-  }
+    },
+  );
 
-  const field = (name: keyof FormValues) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) => setValues({ ...values, [name]: e.target.value }),
+  const field = (name: keyof typeof emptyForm) => ({
+    error: formState.errors[name]?.message,
+    ...register(name),
   });
 
   return (
@@ -149,7 +146,7 @@ export function SupplierSignupPage() {
               Sign in here
             </Link>
           </p>
-          <form noValidate onSubmit={submit} className="mt-6 space-y-5">
+          <form noValidate onSubmit={(e) => void submit(e)} className="mt-6 space-y-5">
             <div className="grid gap-5 sm:grid-cols-2">
               <InputField label="Business Name" autoComplete="organization" required {...field('businessName')} />
               <InputField label="Contact Person" autoComplete="name" required {...field('contactPerson')} />

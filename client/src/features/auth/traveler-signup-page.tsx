@@ -1,44 +1,41 @@
 import { signUpTravelerInputSchema } from '@regen/shared/schemas/auth';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { InputField } from '../../components/ui/field.tsx';
-import { trpc } from '../../lib/trpc.ts';
-import { errorMessage, notify } from '../../lib/toast.ts';
+import { PasswordField } from '../../components/ui/password-field.tsx';
+import { errorMessage } from '../../lib/api-error.ts';
+import { firstErrorMessage, showServerFieldErrors, useSchemaForm } from '../../lib/form.ts';
+import { notify } from '../../lib/toast.ts';
+import { useSignUpTraveler } from './api.ts';
 import { AuthCard, textLinkClass } from './auth-card.tsx';
-import { validate } from './form-validation.ts';
-import { PasswordField } from './password-field.tsx';
-
-const order = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 
 /** /traveler-signup: after success the traveler is told to check email and goes to /auth. */
 export function TravelerSignupPage() {
   const navigate = useNavigate();
-  const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const signUp = trpc.auth.signUpTraveler.useMutation({
-    onSuccess: async () => {
+  const form = useSchemaForm(signUpTravelerInputSchema, {
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { register, handleSubmit, formState } = form;
+  const signUp = useSignUpTraveler();
+
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        await signUp.mutateAsync(values);
+      } catch (err) {
+        showServerFieldErrors(form, err);
+        notify.destructive('Registration Failed', errorMessage(err, 'An unexpected error occurred'));
+        return;
+      }
       notify.success('Account Created Successfully', 'Please check your email to confirm your account, then sign in.');
       await navigate({ to: '/auth' });
     },
-    onError: (err) => notify.destructive('Registration Failed', errorMessage(err, 'An unexpected error occurred')),
-  });
+    (invalid) => notify.destructive('Registration Failed', firstErrorMessage(invalid)),
+  );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const check = validate(signUpTravelerInputSchema, values, order);
-    setErrors(check.fieldErrors);
-    if (!check.ok) {
-      notify.destructive('Registration Failed', check.first);
-      return;
-    }
-    signUp.mutate(values);
-  }
-
-  const field = (name: keyof typeof values) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) => setValues({ ...values, [name]: e.target.value }),
+  const field = (name: 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword') => ({
+    error: formState.errors[name]?.message,
+    ...register(name),
   });
 
   return (
@@ -62,7 +59,7 @@ export function TravelerSignupPage() {
         </>
       }
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField label="First Name" autoComplete="given-name" required {...field('firstName')} />
           <InputField label="Last Name" autoComplete="family-name" required {...field('lastName')} />

@@ -26,7 +26,7 @@ function dayLabel(date: Date, modifiers: Modifiers): string {
 
 /**
  * The booking calendar (react-day-picker, keyboard accessible): past dates and dates
- * without an available slot are disabled (spec: public-site §5).
+ * without an available slot are disabled (docs/spec/public-site.md §5).
  */
 export function BookingCalendar({
   availableDates,

@@ -1,35 +1,13 @@
 import { formatLongDate, formatTime12h, formatUsdCents } from '@regen/shared/format';
 import { peopleLabel } from '@regen/shared/rules/booking';
-import { useState } from 'react';
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@regen/server/trpc/router';
+import { useState, type ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { trpc } from '../../lib/trpc.ts';
-import { ConversationDialog } from '../messaging/conversation-dialog.tsx';
-import { useUnreadCounts } from '../messaging/use-unread-counts.ts';
-import { BookingStatusBadge } from './booking-status-badge.tsx';
+import { BookingStatusBadge } from '../../components/ui/status-badges.tsx';
+import { ConversationDialog, useUnreadCounts } from '../messaging/index.ts';
+import type { TravelerBooking } from './api.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
-
-export type TravelerBooking = inferRouterOutputs<AppRouter>['traveler']['myBookings'][number];
-
-/**
- * The signed-in traveler's bookings, kept live: a cancellation by the supplier or a new
- * message updates the list without reloading.
- */
-export function useTravelerBookings(enabled = true) {
-  const utils = trpc.useUtils();
-  const bookings = trpc.traveler.myBookings.useQuery(undefined, { enabled });
-  trpc.auth.events.useSubscription(undefined, {
-    enabled,
-    onData: ({ data }) => {
-      if (data.type === 'booking.cancelled' || data.type === 'booking.created')
-        void utils.traveler.myBookings.invalidate();
-    },
-  });
-  return bookings;
-}
 
 function deadlineText(deadline: Date, timeZone: string) {
   const d = new Date(deadline);
@@ -121,13 +99,7 @@ export function TravelerBookingCard({ booking, unread }: { booking: TravelerBook
 }
 
 /** A list of the traveler's bookings with live unread badges. */
-export function TravelerBookingsList({
-  bookings,
-  empty,
-}: {
-  bookings: readonly TravelerBooking[];
-  empty?: React.ReactNode;
-}) {
+export function TravelerBookingsList({ bookings, empty }: { bookings: readonly TravelerBooking[]; empty?: ReactNode }) {
   const unread = useUnreadCounts();
   if (bookings.length === 0) return <>{empty ?? <p className="text-stone-600">No bookings yet.</p>}</>;
   return (

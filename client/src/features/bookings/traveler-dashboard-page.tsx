@@ -1,26 +1,26 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useAuth } from '../../lib/auth.ts';
+import { useSignedInUser } from '../../lib/auth.ts';
 import { notify } from '../../lib/toast.ts';
-import { TravelerBookingsList, useTravelerBookings } from './traveler-bookings.tsx';
+import { useTravelerBookings } from './api.ts';
+import { TravelerBookingsList } from './traveler-bookings.tsx';
 
-/** /traveler-dashboard: Current Reservations and Past Reservations (spec §2, §4). */
+/**
+ * /traveler-dashboard: Current Reservations and Past Reservations
+ * (docs/spec/accounts-and-operations.md §2, §4).
+ */
 export function TravelerDashboardPage() {
-  const { user, loading } = useAuth();
-  const navigate = useNavigate();
-  const bookings = useTravelerBookings(Boolean(user));
+  const user = useSignedInUser();
+  const bookings = useTravelerBookings();
 
-  useEffect(() => {
-    if (!loading && !user) void navigate({ to: '/auth', replace: true });
-  }, [loading, user, navigate]);
   useEffect(() => {
     if (bookings.error) notify.destructive('Error', 'Failed to load your bookings');
   }, [bookings.error]);
 
-  if (loading || !user || bookings.isPending) return <Spinner label="Loading your reservations..." className="py-32" />;
+  if (bookings.isPending) return <Spinner label="Loading your reservations..." className="py-32" />;
   const all = bookings.data ?? [];
   const current = all.filter((b) => b.isUpcoming);
   const past = all.filter((b) => !b.isUpcoming);

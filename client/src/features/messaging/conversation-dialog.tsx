@@ -2,8 +2,8 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { ConversationPanel } from './conversation-panel.tsx';
 
 /**
- * The messaging dialog (600px high, spec §9) opened by 'Message Supplier' (traveler) and
- * 'Message Customer' (supplier dashboard).
+ * The messaging dialog (600px high, docs/spec/accounts-and-operations.md §9) opened by 'Message
+ * Supplier' (traveler) and 'Message Customer' (supplier dashboard).
  */
 export function ConversationDialog({
   bookingId,

@@ -1,22 +1,22 @@
 import { formatLongDate, formatTime12h } from '@regen/shared/format';
 import { MESSAGE_MAX_LENGTH } from '@regen/shared/constants';
-import { MESSAGE_RECIPIENT_ERROR, type ConversationMessage } from '@regen/shared/schemas/messaging';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { MESSAGE_RECIPIENT_ERROR, sendMessageInputSchema } from '@regen/shared/schemas/messaging';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { apiErrorCode, errorMessage } from '../../lib/api-error.ts';
+import { useSchemaForm } from '../../lib/form.ts';
 import { notify } from '../../lib/toast.ts';
-import { trpc } from '../../lib/trpc.ts';
-import { callErrorText } from '../booking/error-text.ts';
+import { useConversation, useSendMessage } from './api.ts';
 
 const SEND_FAILED = 'There was an error sending your message. Please try again.';
+/** Refusals the panel explains itself, without a toast. */
+const EXPLAINED = ['NOT_FOUND', 'FORBIDDEN', 'BAD_REQUEST', 'UNAUTHORIZED'];
 
 function sentAtText(date: Date) {
   return new Date(date).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-}
-
-function errorCode(error: unknown) {
-  return (error as { data?: { code?: string } } | null)?.data?.code;
 }
 
 /**
@@ -25,64 +25,27 @@ function errorCode(error: unknown) {
  * Shift+Enter adds a new line. Opening it marks the user's unread messages as read.
  */
 export function ConversationPanel({ bookingId, className = '' }: { bookingId: string; className?: string }) {
-  const utils = trpc.useUtils();
-  const conversation = trpc.messaging.conversation.useQuery({ bookingId }, { retry: false });
-  const markRead = trpc.messaging.markRead.useMutation({
-    onSuccess: (result) => {
-      if (result.marked > 0) {
-        void utils.messaging.unreadCounts.invalidate();
-        void utils.traveler.myBookings.invalidate();
-      }
-    },
+  const conversation = useConversation(bookingId);
+  const send = useSendMessage(bookingId);
+  const { register, handleSubmit, control, resetField } = useSchemaForm(sendMessageInputSchema, {
+    defaultValues: { bookingId, text: '' },
   });
-  const markAsRead = markRead.mutate; // stable across renders (React Query)
-  const [text, setText] = useState('');
+  const text = useWatch({ control, name: 'text' });
   const listRef = useRef<HTMLOListElement>(null);
   const me = conversation.data?.currentUserId;
 
-  const send = trpc.messaging.send.useMutation({
-    onSuccess: (message) => {
-      setText('');
-      appendMessage(message);
-      notify.success('Message Sent');
-    },
-    onError: (error) => notify.destructive('Failed to Send', callErrorText(error, SEND_FAILED)),
+  // Blank text is not sent (the schema refuses it; the box shows no error for that).
+  const trySend = handleSubmit(async (values) => {
+    if (send.isPending) return;
+    try {
+      await send.mutateAsync(values);
+    } catch (error) {
+      notify.destructive('Failed to Send', errorMessage(error, SEND_FAILED));
+      return;
+    }
+    resetField('text');
+    notify.success('Message Sent');
   });
-
-  function appendMessage(message: ConversationMessage) {
-    utils.messaging.conversation.setData({ bookingId }, (old) =>
-      old && !old.messages.some((m) => m.id === message.id) ? { ...old, messages: [...old.messages, message] } : old,
-    );
-  }
-
-  // Opening the conversation marks the receiver's unread messages as read (server, one statement).
-  const loaded = conversation.isSuccess;
-  useEffect(() => {
-    if (loaded) markAsRead({ bookingId });
-  }, [loaded, bookingId, markAsRead]);
-
-  trpc.messaging.onConversation.useSubscription(
-    { bookingId },
-    {
-      enabled: loaded,
-      onData: ({ data }) => {
-        if (data.type === 'message.sent') {
-          appendMessage(data.message);
-          if (data.message.receiverId === me) markAsRead({ bookingId });
-        } else {
-          const ids = new Set(data.messageIds);
-          utils.messaging.conversation.setData({ bookingId }, (old) =>
-            old
-              ? {
-                  ...old,
-                  messages: old.messages.map((m) => (ids.has(m.id) ? { ...m, readAt: data.readAt } : m)),
-                }
-              : old,
-          );
-        }
-      },
-    },
-  );
 
   const count = conversation.data?.messages.length ?? 0;
   useEffect(() => {
@@ -92,14 +55,14 @@ export function ConversationPanel({ bookingId, className = '' }: { bookingId: st
 
   const loadError = conversation.error;
   useEffect(() => {
-    if (loadError && !['NOT_FOUND', 'FORBIDDEN', 'BAD_REQUEST', 'UNAUTHORIZED'].includes(errorCode(loadError) ?? '')) {
+    if (loadError && !EXPLAINED.includes(apiErrorCode(loadError) ?? '')) {
       notify.destructive('Error', 'Failed to load messages');
     }
   }, [loadError]);
 
   if (conversation.isPending) return <Spinner label="Loading messages..." className={className} />;
   if (loadError) {
-    const code = errorCode(loadError);
+    const code = apiErrorCode(loadError);
     const message =
       code === 'FORBIDDEN'
         ? MESSAGE_RECIPIENT_ERROR
@@ -115,15 +78,10 @@ export function ConversationPanel({ bookingId, className = '' }: { bookingId: st
 
   const { booking, messages } = conversation.data;
   const other = booking.otherParty.name;
-  const trySend = () => {
-    const body = text.trim();
-    if (!body || send.isPending) return; // blank text is not sent
-    send.mutate({ bookingId, text: body });
-  };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      trySend();
+      void trySend();
     }
   };
 
@@ -171,13 +129,7 @@ export function ConversationPanel({ bookingId, className = '' }: { bookingId: st
           })
         )}
       </ol>
-      <form
-        className="border-t border-stone-200 pt-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          trySend();
-        }}
-      >
+      <form className="border-t border-stone-200 pt-3" onSubmit={(e) => void trySend(e)}>
         <label htmlFor={`message-${bookingId}`} className="sr-only">
           Message to {other}
         </label>
@@ -185,8 +137,7 @@ export function ConversationPanel({ bookingId, className = '' }: { bookingId: st
           id={`message-${bookingId}`}
           rows={3}
           maxLength={MESSAGE_MAX_LENGTH}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+          {...register('text')}
           onKeyDown={onKeyDown}
           placeholder="Type your message... (Enter to send, Shift+Enter for a new line)"
           className="block w-full resize-none rounded-lg border border-stone-300 px-3 py-2 text-stone-900 shadow-sm focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none"

@@ -1,22 +1,16 @@
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Container } from '../../components/ui/page.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useAuth } from '../../lib/auth.ts';
+import { useSignedInUser } from '../../lib/auth.ts';
 import { ConversationPanel } from './conversation-panel.tsx';
 
 /** /messages/$bookingId: the conversation of one booking (participants only). */
 export function MessagesPage({ bookingId }: { bookingId: string }) {
-  const { user, loading } = useAuth();
+  const user = useSignedInUser();
   const navigate = useNavigate();
   const router = useRouter();
   const canGoBack = useCanGoBack();
-  useEffect(() => {
-    if (!loading && !user) void navigate({ to: '/auth', replace: true });
-  }, [loading, user, navigate]);
-  if (loading || !user) return <Spinner label="Loading messages..." className="py-32" />;
   return (
     <Container className="py-8 sm:py-12">
       <div className="flex items-center justify-between gap-3">

@@ -1,36 +1,30 @@
 import type { AppRouter } from '@regen/server/trpc/router';
 import type { inferRouterOutputs } from '@trpc/server';
 import { formatLongDate, formatUsdCents } from '@regen/shared/format';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Container } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useAuth, useAuthChanged } from '../../lib/auth.ts';
-import { trpc } from '../../lib/trpc.ts';
-import { errorMessage, notify } from '../../lib/toast.ts';
-import { TravelerBookingsList, useTravelerBookings } from '../bookings/traveler-bookings.tsx';
-import { ActivityStatusBadge } from './status-badges.tsx';
+import { ActivityStatusBadge } from '../../components/ui/status-badges.tsx';
+import { useSignOut } from '../../lib/auth.ts';
+import { notify } from '../../lib/toast.ts';
+import { TravelerBookingsList, useTravelerBookings } from '../bookings/index.ts';
+import { useProfile } from './api.ts';
 
 const LOAD_FAILED = 'Failed to load your profile data. Please try refreshing the page.';
 
 /** /profile: the landing page after sign-in; supplier or traveler view decided on the server. */
 export function ProfilePage() {
-  const { user, loading } = useAuth();
-  const navigate = useNavigate();
-  const profile = trpc.traveler.profile.useQuery(undefined, { enabled: !!user });
+  const profile = useProfile();
 
-  useEffect(() => {
-    if (!loading && !user) void navigate({ to: '/auth', replace: true });
-  }, [loading, user, navigate]);
   useEffect(() => {
     if (profile.isError) notify.destructive('Error', LOAD_FAILED);
   }, [profile.isError]);
 
-  if (loading || (user && profile.isPending)) return <Spinner label="Loading your profile..." className="py-24" />;
-  if (!user) return <Spinner label="Redirecting to sign in..." className="py-24" />;
-  if (profile.isError || !profile.data) {
+  if (profile.isPending) return <Spinner label="Loading your profile..." className="py-24" />;
+  if (profile.isError) {
     return (
       <Container className="py-20 text-center">
         <p role="alert" className="text-stone-800">
@@ -56,16 +50,7 @@ export function ProfilePage() {
 }
 
 function ProfileHeader({ kind, name, email }: { kind: 'supplier' | 'traveler'; name: string; email: string }) {
-  const navigate = useNavigate();
-  const authChanged = useAuthChanged();
-  const signOut = trpc.auth.signOut.useMutation({
-    onSuccess: async () => {
-      // Leave first: the profile page itself sends a signed-out visitor to /auth.
-      await navigate({ to: '/' });
-      await authChanged();
-    },
-    onError: (err) => notify.destructive('Error', errorMessage(err, 'An unexpected error occurred')),
-  });
+  const { signOut, signOutEverywhere, isPending } = useSignOut();
   return (
     <Card className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
       <div>
@@ -75,12 +60,15 @@ function ProfileHeader({ kind, name, email }: { kind: 'supplier' | 'traveler'; n
         <h1 className="mt-1 text-2xl font-bold text-stone-900 sm:text-3xl">{name}</h1>
         <p className="text-sm [overflow-wrap:anywhere] text-stone-600">{email}</p>
       </div>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <Link to="/" className={buttonClass('outline')}>
           Home
         </Link>
-        <Button variant="secondary" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+        <Button variant="secondary" disabled={isPending} onClick={signOut}>
           Sign Out
+        </Button>
+        <Button variant="outline" disabled={isPending} onClick={signOutEverywhere}>
+          Sign out of all devices
         </Button>
       </div>
     </Card>
@@ -90,13 +78,6 @@ function ProfileHeader({ kind, name, email }: { kind: 'supplier' | 'traveler'; n
 type Listing = inferRouterOutputs<AppRouter>['traveler']['profile']['listings'][number];
 
 function SupplierListings({ listings }: { listings: Listing[] }) {
-  const utils = trpc.useUtils();
-  // An admin's decision shows up at once (Pending → Live or Rejected).
-  trpc.auth.events.useSubscription(undefined, {
-    onData: ({ data }) => {
-      if (data.type === 'activity.status_changed') void utils.traveler.profile.invalidate();
-    },
-  });
   return (
     <section aria-labelledby="listings-heading" className="mt-10">
       <div className="flex flex-wrap items-center justify-between gap-3">

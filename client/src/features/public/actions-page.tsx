@@ -23,7 +23,7 @@ export function ActionsWithoutCountry() {
 }
 
 /**
- * Suggested traveler actions (spec: public-site §2, §4): one item open at a time, tracked by
+ * Suggested traveler actions (docs/spec/public-site.md §2, §4): one item open at a time, tracked by
  * index; a clicked action stays highlighted for two seconds.
  */
 export function ActionsPage({ country }: { country: string }) {

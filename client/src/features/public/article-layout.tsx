@@ -1,8 +1,8 @@
+import { formatLongDate } from '@regen/shared/format';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/page.tsx';
-import { formatLongDate } from './format.ts';
 import { RichText } from './rich-text.tsx';
 import { ShareButton } from './share-button.tsx';
 

@@ -1,3 +1,4 @@
+import { formatLongDate } from '@regen/shared/format';
 import { filterBlogPosts } from '@regen/shared/rules/blog-search';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
@@ -5,7 +6,6 @@ import { ALL_CATEGORIES, blogFilterCategories, blogPosts } from '../../content/b
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { controlClass } from '../../components/ui/field.tsx';
 import { Container, Hero } from '../../components/ui/page.tsx';
-import { formatLongDate } from './format.ts';
 import { NewsletterBox } from './newsletter-box.tsx';
 
 const latest = [...blogPosts].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 5);

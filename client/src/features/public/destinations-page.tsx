@@ -5,7 +5,7 @@ import { controlClass } from '../../components/ui/field.tsx';
 import { Container } from '../../components/ui/page.tsx';
 import { CountryLinkGrid } from './country-link-grid.tsx';
 
-/** The country chooser: choosing a country goes to its page (spec: public-site §2). */
+/** The country chooser: choosing a country goes to its page (docs/spec/public-site.md §2). */
 export function DestinationsPage() {
   const id = useId();
   const navigate = useNavigate();

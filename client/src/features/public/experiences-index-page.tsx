@@ -3,7 +3,7 @@ import { CountryLinkGrid } from './country-link-grid.tsx';
 
 /**
  * /experiences without a country: where the booking page sends a traveler whose activity
- * is gone (spec: public-site §2, §8), so it offers every country's experiences.
+ * is gone (docs/spec/public-site.md §2, §8), so it offers every country's experiences.
  */
 export function ExperiencesIndexPage() {
   return (

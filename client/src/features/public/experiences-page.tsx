@@ -3,8 +3,8 @@ import type { ActivityCard as ActivityCardData } from '@regen/shared/schemas/cat
 import { useEffect } from 'react';
 import { Container } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { trpc } from '../../lib/trpc.ts';
 import { ActivityCard } from './activity-card.tsx';
+import { useExperiences } from './api.ts';
 import { HomeButton } from './home-button.tsx';
 
 const sections = [
@@ -24,11 +24,11 @@ function ComingSoon({ section, country }: { section: string; country: string }) 
 }
 
 /**
- * Activities in a country (spec: public-site §2): approved supplier activities first, then the
- * built-in sample activities. A failed read is logged and leaves both lists empty.
+ * Activities in a country (docs/spec/public-site.md §2): approved supplier activities first, then
+ * the built-in sample activities. A failed read is logged and leaves both lists empty.
  */
 export function ExperiencesPage({ country }: { country: string }) {
-  const query = trpc.catalogue.experiences.useQuery({ country }, { retry: false });
+  const query = useExperiences(country);
 
   useEffect(() => {
     if (query.error) console.error('Error fetching activities:', query.error);

@@ -6,7 +6,7 @@ import { controlClass } from '../../components/ui/field.tsx';
 import { CountrySelect } from './country-select.tsx';
 
 /**
- * The impact calculator (spec: public-site §2, §4, §5, §9): no result until Calculate;
+ * The impact calculator (docs/spec/public-site.md §2, §4, §5, §9): no result until Calculate;
  * the result stays while inputs change; invalid input silently shows no result.
  */
 export function ImpactCalculator() {

@@ -1,8 +1,8 @@
+import { formatLongDate } from '@regen/shared/format';
 import { Link } from '@tanstack/react-router';
 import { newsArticles, newsCategoryColors } from '../../content/news.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Container, Hero } from '../../components/ui/page.tsx';
-import { formatLongDate } from './format.ts';
 import { NewsletterBox } from './newsletter-box.tsx';
 
 export function NewsListPage() {

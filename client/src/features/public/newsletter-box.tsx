@@ -1,9 +1,11 @@
 import { subscribeNewsletterInputSchema } from '@regen/shared/schemas/catalogue';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { controlClass } from '../../components/ui/field.tsx';
-import { trpc } from '../../lib/trpc.ts';
-import { errorMessage, notify } from '../../lib/toast.ts';
+import { errorMessage } from '../../lib/api-error.ts';
+import { useSchemaForm } from '../../lib/form.ts';
+import { notify } from '../../lib/toast.ts';
+import { useSubscribeNewsletter } from './api.ts';
 
 type Source = 'news' | 'news-article' | 'blog' | 'blog-post';
 
@@ -18,28 +20,21 @@ export function NewsletterBox({
   text?: string;
 }) {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const subscribe = trpc.catalogue.subscribeNewsletter.useMutation();
+  const { register, handleSubmit, formState, resetField } = useSchemaForm(subscribeNewsletterInputSchema, {
+    defaultValues: { email: '', source },
+  });
+  const error = formState.errors.email?.message;
+  const subscribe = useSubscribeNewsletter();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = subscribeNewsletterInputSchema.safeParse({ email, source });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
-      return;
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await subscribe.mutateAsync(values);
+      notify.success(result.created ? 'Subscribed!' : 'Already subscribed', result.message);
+      resetField('email');
+    } catch (err) {
+      notify.destructive('Subscription failed', errorMessage(err, 'Please try again in a moment.'));
     }
-    setError(undefined);
-    subscribe.mutate(parsed.data, {
-      onSuccess(result) {
-        notify.success(result.created ? 'Subscribed!' : 'Already subscribed', result.message);
-        setEmail('');
-      },
-      onError(err) {
-        notify.destructive('Subscription failed', errorMessage(err, 'Please try again in a moment.'));
-      },
-    });
-  }
+  });
 
   return (
     <section
@@ -51,7 +46,11 @@ export function NewsletterBox({
           {title}
         </h2>
         <p className="mt-3 text-brand-100">{text}</p>
-        <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-start">
+        <form
+          onSubmit={(e) => void onSubmit(e)}
+          noValidate
+          className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-start"
+        >
           <div className="flex-1 text-left">
             <label htmlFor={`${id}-email`} className="sr-only">
               Email address
@@ -59,11 +58,9 @@ export function NewsletterBox({
             <input
               id={`${id}-email`}
               type="email"
-              name="email"
               autoComplete="email"
               placeholder="Enter your email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              {...register('email')}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
               className={`${controlClass} h-12`}

@@ -1,12 +1,15 @@
+import { formatLongDate } from '@regen/shared/format';
 import { Link } from '@tanstack/react-router';
 import { projects } from '../../content/projects.ts';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Container, Hero } from '../../components/ui/page.tsx';
-import { formatLongDate } from './format.ts';
 import { HomeButton } from './home-button.tsx';
 
-/** Status badge colours (spec: public-site §4): Active green, Expanding blue, Planning yellow, other grey. */
+/**
+ * Status badge colours (docs/spec/public-site.md §4): Active green, Expanding blue, Planning
+ * yellow, other grey.
+ */
 export function projectStatusTone(status: string): BadgeTone {
   if (status === 'Active') return 'green';
   if (status === 'Expanding') return 'blue';

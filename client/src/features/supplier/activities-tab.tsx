@@ -3,27 +3,18 @@ import { formatLongDate, formatUsdCents } from '@regen/shared/format';
 import type { SupplierActivity } from '@regen/shared/schemas/supplier';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { trpc } from '../../lib/trpc.ts';
+import { ActivityStatusBadge } from '../../components/ui/status-badges.tsx';
+import { apiErrorCode, errorMessage } from '../../lib/api-error.ts';
 import { notify } from '../../lib/toast.ts';
+import { useDeleteActivity } from './api.ts';
 import { EditActivityForm } from './edit-activity-form.tsx';
 
-const statusBadges: Record<string, { label: string; tone: BadgeTone }> = {
-  approved: { label: 'Live', tone: 'green' },
-  pending: { label: 'Pending', tone: 'yellow' },
-  rejected: { label: 'Rejected', tone: 'red' },
-};
-
-export function ActivityStatusBadge({ status }: { status: string }) {
-  const badge = statusBadges[status] ?? { label: status, tone: 'grey' as const };
-  return <Badge tone={badge.tone}>{badge.label}</Badge>;
-}
-
 /** 'Environmental - Slovenia': the spec's stored type text, derived from the two columns. */
-export function activityTypeLabel(activity: Pick<SupplierActivity, 'activityType' | 'country'>): string {
+function activityTypeLabel(activity: Pick<SupplierActivity, 'activityType' | 'country'>): string {
   return `${activity.activityType} - ${activity.country}`;
 }
 
@@ -73,27 +64,22 @@ function ActivityDetails({ activity }: { activity: SupplierActivity }) {
 }
 
 function ActivityCardView({ activity, approvalMode }: { activity: SupplierActivity; approvalMode: 'manual' | 'auto' }) {
-  const utils = trpc.useUtils();
   const [editing, setEditing] = useState(false);
   const [viewing, setViewing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const remove = trpc.supplier.deleteActivity.useMutation();
+  const remove = useDeleteActivity();
 
   async function onDelete() {
     try {
       await remove.mutateAsync({ activityId: activity.id });
-      notify.success('Activity Deleted', `"${activity.title}" was deleted.`);
-      setConfirmingDelete(false);
-      await Promise.all([
-        utils.supplier.myActivities.invalidate(),
-        utils.supplier.dashboard.invalidate(),
-        utils.supplier.listSlots.invalidate(),
-      ]);
     } catch (err) {
-      const code = (err as { data?: { code?: string } }).data?.code;
-      notify.destructive('Delete Failed', code === 'CONFLICT' ? (err as Error).message : 'Failed to delete activity');
+      const failed = 'Failed to delete activity';
+      notify.destructive('Delete Failed', apiErrorCode(err) === 'CONFLICT' ? errorMessage(err, failed) : failed);
       setConfirmingDelete(false);
+      return;
     }
+    notify.success('Activity Deleted', `"${activity.title}" was deleted.`);
+    setConfirmingDelete(false);
   }
 
   return (

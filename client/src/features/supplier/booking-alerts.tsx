@@ -3,24 +3,17 @@ import { peopleLabel } from '@regen/shared/rules/booking';
 import type { SupplierBookingAlert } from '@regen/shared/schemas/supplier';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { trpc } from '../../lib/trpc.ts';
+import { useBookingEvents } from './api.ts';
 import { addRecentAlert } from './recent-alerts.ts';
 
 /**
- * Recent booking alerts (spec §4): new and cancelled bookings of this supplier's activities
- * over the websocket, newest first, at most 5. Each one also refreshes the dashboard's lists.
+ * Recent booking alerts (docs/spec/accounts-and-operations.md §4): new and cancelled bookings of
+ * this supplier's activities over the websocket, newest first, at most 5. Each one also refreshes
+ * the dashboard's lists.
  */
 export function useBookingAlerts() {
-  const utils = trpc.useUtils();
   const [alerts, setAlerts] = useState<SupplierBookingAlert[]>([]);
-  trpc.supplier.bookingAlerts.useSubscription(undefined, {
-    onData(event) {
-      setAlerts((previous) => addRecentAlert(previous, event.data));
-      void utils.supplier.bookings.invalidate();
-      void utils.supplier.dashboard.invalidate();
-      void utils.supplier.listSlots.invalidate();
-    },
-  });
+  useBookingEvents((alert) => setAlerts((previous) => addRecentAlert(previous, alert)));
   return { alerts, clear: () => setAlerts([]) };
 }
 

@@ -5,15 +5,11 @@ import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { trpc } from '../../lib/trpc.ts';
-import { CancelBookingDialog } from '../bookings/cancel-booking-dialog.tsx';
-import { ConversationDialog } from '../messaging/conversation-dialog.tsx';
-import { useUnreadCounts } from '../messaging/use-unread-counts.ts';
+import { BookingStatusBadge } from '../../components/ui/status-badges.tsx';
+import { CancelBookingDialog } from '../bookings/index.ts';
+import { ConversationDialog, useUnreadCounts } from '../messaging/index.ts';
 
-const bookingTones: Record<string, BadgeTone> = { confirmed: 'green', cancelled: 'red', completed: 'blue' };
 const paymentTones: Record<string, BadgeTone> = { completed: 'green', pending: 'yellow', failed: 'red' };
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function deadlineText(deadline: Date): string {
   const date = deadline.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -22,7 +18,6 @@ function deadlineText(deadline: Date): string {
 }
 
 function BookingCard({ booking, now, unread }: { booking: SupplierBooking; now: Date; unread: number }) {
-  const utils = trpc.useUtils();
   const [cancelling, setCancelling] = useState(false);
   const [messaging, setMessaging] = useState(false);
   const cancellable = canCancelBooking(booking, now);
@@ -35,7 +30,7 @@ function BookingCard({ booking, now, unread }: { booking: SupplierBooking; now: 
             <p className="text-sm text-brand-800">{booking.activityType}</p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Badge tone={bookingTones[booking.status] ?? 'grey'}>{capitalise(booking.status)}</Badge>
+            <BookingStatusBadge status={booking.status} />
             <Badge tone={paymentTones[booking.paymentStatus] ?? 'grey'}>Payment {booking.paymentStatus}</Badge>
           </div>
         </div>
@@ -118,11 +113,6 @@ function BookingCard({ booking, now, unread }: { booking: SupplierBooking; now: 
         open={cancelling}
         onOpenChange={setCancelling}
         summary={`${booking.activityTitle} for ${booking.customerName} on ${formatLongDate(booking.bookingDate)} at ${formatTime12h(booking.bookingTime)}.`}
-        onCancelled={() => {
-          void utils.supplier.bookings.invalidate();
-          void utils.supplier.dashboard.invalidate();
-          void utils.supplier.listSlots.invalidate();
-        }}
       />
       <ConversationDialog
         bookingId={booking.id}
@@ -167,7 +157,10 @@ function BookingList({
   );
 }
 
-/** Bookings (spec §2): Current and Past, by date and time, with customer info. */
+/**
+ * Bookings (docs/spec/accounts-and-operations.md §2): Current and Past, by date and time, with
+ * customer info.
+ */
 export function BookingsTab({ current, past }: { current: SupplierBooking[]; past: SupplierBooking[] }) {
   const unreadCounts = useUnreadCounts();
   return (

@@ -8,65 +8,56 @@ import {
 } from '@regen/shared/schemas/supplier';
 import { ACTIVITY_DESCRIPTION_MAX, ACTIVITY_IMPACT_MAX, ACTIVITY_TITLE_MAX } from '@regen/shared/constants';
 import { useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { InputField, SelectField, TextareaField } from '../../components/ui/field.tsx';
-import { trpc } from '../../lib/trpc.ts';
+import { apiErrorCode, errorMessage } from '../../lib/api-error.ts';
+import { errorMessages, showServerFieldErrors, useSchemaForm } from '../../lib/form.ts';
 import { notify } from '../../lib/toast.ts';
-import { errorMessages, schemaResolver } from './form-resolver.ts';
 import { ActivityNumberFields } from './activity-number-fields.tsx';
+import { useCreateActivity } from './api.ts';
 import { PhotoField } from './photo-field.tsx';
 
-interface CreateActivityValues {
-  country: string;
-  activityType: string;
-  title: string;
-  description: string;
-  impactDescription: string;
-  price: string;
-  durationHours: string;
-  maxParticipants: string;
-  photoUrl: string;
-}
-
-const empty: CreateActivityValues = {
-  country: '',
-  activityType: '',
-  title: '',
-  description: '',
-  impactDescription: '',
-  price: '',
-  durationHours: '',
-  maxParticipants: '',
-  photoUrl: '',
-};
-
-/** The Add New Activity form (spec §2, §5 "Create activity"); replaces the dashboard. */
+/**
+ * The Add New Activity form (docs/spec/accounts-and-operations.md §2, §5 "Create activity");
+ * replaces the dashboard.
+ */
 export function CreateActivityForm({ onDone }: { onDone: () => void }) {
-  const utils = trpc.useUtils();
   const [uploading, setUploading] = useState(false);
-  const form = useForm<CreateActivityValues>({
-    defaultValues: empty,
-    resolver: schemaResolver<CreateActivityValues>(createActivityInputSchema),
+  // Country and type start unset: their selects show "Select …" until one is chosen.
+  const form = useSchemaForm(createActivityInputSchema, {
+    defaultValues: {
+      title: '',
+      description: '',
+      impactDescription: '',
+      price: '',
+      durationHours: '',
+      maxParticipants: '',
+      photoUrl: '',
+    },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   const { register, handleSubmit, formState, setValue, control } = form;
   const errors = formState.errors;
-  const create = trpc.supplier.createActivity.useMutation();
+  const create = useCreateActivity();
   const photoUrl = useWatch({ control, name: 'photoUrl' });
   const description = useWatch({ control, name: 'description' });
   const impact = useWatch({ control, name: 'impactDescription' });
 
-  async function onValid(values: CreateActivityValues) {
-    try {
-      const activity = await create.mutateAsync({
-        ...values,
-        country: values.country as 'Spain',
-        activityType: values.activityType as 'Social',
-      });
-      if (activity.status === 'approved') {
+  const submit = handleSubmit(
+    async (values) => {
+      let status: string;
+      try {
+        ({ status } = await create.mutateAsync(values));
+      } catch (err) {
+        const failed = 'Failed to create activity';
+        showServerFieldErrors(form, err);
+        notify.destructive('Submission Failed', apiErrorCode(err) === 'CONFLICT' ? errorMessage(err, failed) : failed);
+        return;
+      }
+      if (status === 'approved') {
         notify.success('Activity Published', 'Your activity is now live.');
       } else {
         notify.success(
@@ -74,24 +65,17 @@ export function CreateActivityForm({ onDone }: { onDone: () => void }) {
           'Your activity was submitted for review. It goes live once an administrator approves it.',
         );
       }
-      await Promise.all([utils.supplier.myActivities.invalidate(), utils.supplier.dashboard.invalidate()]);
       onDone();
-    } catch (err) {
-      const data = (err as { data?: { code?: string } }).data;
-      notify.destructive(
-        'Submission Failed',
-        data?.code === 'CONFLICT' ? (err as Error).message : 'Failed to create activity',
-      );
-    }
-  }
-
-  function onInvalid(invalid: FieldErrors<CreateActivityValues>) {
-    const messages = errorMessages(invalid);
-    if (messages.includes(REQUIRED_FIELDS_MESSAGE))
-      notify.destructive(MISSING_INFORMATION_TITLE, REQUIRED_FIELDS_MESSAGE);
-    else if (messages.includes(COVER_PHOTO_MESSAGE)) notify.destructive(MISSING_INFORMATION_TITLE, COVER_PHOTO_MESSAGE);
-    else if (messages[0]) notify.destructive('Please check the form', messages[0]);
-  }
+    },
+    (invalid) => {
+      const messages = errorMessages(invalid);
+      if (messages.includes(REQUIRED_FIELDS_MESSAGE))
+        notify.destructive(MISSING_INFORMATION_TITLE, REQUIRED_FIELDS_MESSAGE);
+      else if (messages.includes(COVER_PHOTO_MESSAGE))
+        notify.destructive(MISSING_INFORMATION_TITLE, COVER_PHOTO_MESSAGE);
+      else if (messages[0]) notify.destructive('Please check the form', messages[0]);
+    },
+  );
 
   return (
     <Card className="p-6 sm:p-8">
@@ -104,11 +88,7 @@ export function CreateActivityForm({ onDone }: { onDone: () => void }) {
       <p className="mt-2 text-stone-700">
         Tell travelers what they will do and the good it does. All fields are required.
       </p>
-      <form
-        noValidate
-        className="mt-6 grid gap-5 sm:grid-cols-2"
-        onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)}
-      >
+      <form noValidate className="mt-6 grid gap-5 sm:grid-cols-2" onSubmit={(e) => void submit(e)}>
         <SelectField label="Country" required error={errors.country?.message} {...register('country')}>
           <option value="">Select a country</option>
           {destinationCountryNames.map((name) => (

@@ -6,27 +6,16 @@ import {
 } from '@regen/shared/schemas/supplier';
 import { ACTIVITY_TITLE_MAX } from '@regen/shared/constants';
 import { useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { InputField, SelectField, TextareaField } from '../../components/ui/field.tsx';
-import { trpc } from '../../lib/trpc.ts';
+import { firstErrorMessage, showServerFieldErrors, useSchemaForm } from '../../lib/form.ts';
 import { notify } from '../../lib/toast.ts';
-import { errorMessages, schemaResolver } from './form-resolver.ts';
 import { ActivityNumberFields } from './activity-number-fields.tsx';
+import { useUpdateActivity } from './api.ts';
 import { PhotoField } from './photo-field.tsx';
 
-interface EditValues {
-  title: string;
-  description: string;
-  activityType: string;
-  price: string;
-  durationHours: string;
-  maxParticipants: string;
-  impactDescription: string;
-  photoUrl: string | undefined;
-}
-
-/** The inline Edit Activity form (spec §5 "Edit activity"). */
+/** The inline Edit Activity form (docs/spec/accounts-and-operations.md §5 "Edit activity"). */
 export function EditActivityForm({
   activity,
   approvalMode,
@@ -36,9 +25,8 @@ export function EditActivityForm({
   approvalMode: 'manual' | 'auto';
   onDone: () => void;
 }) {
-  const utils = trpc.useUtils();
   const [uploading, setUploading] = useState(false);
-  const form = useForm<EditValues>({
+  const form = useSchemaForm(editActivityFormSchema, {
     defaultValues: {
       title: activity.title,
       description: activity.description,
@@ -47,40 +35,37 @@ export function EditActivityForm({
       durationHours: String(activity.durationHours),
       maxParticipants: String(activity.maxParticipants),
       impactDescription: activity.impactDescription,
-      photoUrl: undefined,
+      photoUrl: undefined, // set only when a new photo is uploaded
     },
-    resolver: schemaResolver<EditValues>(editActivityFormSchema),
   });
   const { register, handleSubmit, formState, setValue, control } = form;
   const errors = formState.errors;
-  const update = trpc.supplier.updateActivity.useMutation();
+  const update = useUpdateActivity();
   const newPhoto = useWatch({ control, name: 'photoUrl' });
 
-  async function onValid(values: EditValues) {
-    try {
-      const result = await update.mutateAsync({
-        ...values,
-        activityId: activity.id,
-        activityType: values.activityType as (typeof editActivityTypes)[number],
-        photoUrl: values.photoUrl || undefined,
-      });
+  const submit = handleSubmit(
+    async (values) => {
+      let sentForReview: boolean;
+      try {
+        ({ sentForReview } = await update.mutateAsync({ ...values, activityId: activity.id }));
+      } catch (err) {
+        showServerFieldErrors(form, err);
+        notify.destructive('Update Failed', 'Failed to update activity. Please try again.');
+        return;
+      }
       notify.success(
         'Activity Updated',
-        result.sentForReview
+        sentForReview
           ? 'Your changes were saved and sent for review. The activity goes live again once an administrator approves it.'
           : 'Your changes were saved.',
       );
-      await Promise.all([utils.supplier.myActivities.invalidate(), utils.supplier.dashboard.invalidate()]);
       onDone();
-    } catch {
-      notify.destructive('Update Failed', 'Failed to update activity. Please try again.');
-    }
-  }
-
-  function onInvalid(invalid: FieldErrors<EditValues>) {
-    const first = errorMessages(invalid)[0];
-    if (first) notify.destructive('Please check the form', first);
-  }
+    },
+    (invalid) => {
+      const first = firstErrorMessage(invalid);
+      if (first) notify.destructive('Please check the form', first);
+    },
+  );
 
   const reviewNote =
     approvalMode === 'manual' && activity.status === 'approved'
@@ -92,7 +77,7 @@ export function EditActivityForm({
       noValidate
       aria-label={`Edit ${activity.title}`}
       className="grid gap-4 sm:grid-cols-2"
-      onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)}
+      onSubmit={(e) => void submit(e)}
     >
       <h3 className="text-lg font-semibold text-stone-900 sm:col-span-2">Edit Activity</h3>
       {reviewNote ? <p className="text-sm text-stone-600 sm:col-span-2">{reviewNote}</p> : null}

@@ -1,6 +1,6 @@
 import type { SupplierDashboardStats } from '@regen/shared/schemas/supplier';
 
-/** The four stat cards (spec §2), computed on the server. */
+/** The four stat cards (docs/spec/accounts-and-operations.md §2), computed on the server. */
 export function StatCards({ stats }: { stats: SupplierDashboardStats }) {
   const cards = [
     {

@@ -4,10 +4,10 @@ import { useEffect } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useAuthChanged } from '../../lib/auth.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useSignOut } from '../../lib/auth.ts';
 import { notify } from '../../lib/toast.ts';
 import { ActivitiesTab } from './activities-tab.tsx';
+import { useSupplierDashboard } from './api.ts';
 import { AvailabilityTab } from './availability-tab.tsx';
 import { BookingAlertStrip, useBookingAlerts } from './booking-alerts.tsx';
 import { BookingsTab } from './bookings-tab.tsx';
@@ -17,35 +17,26 @@ import { StatCards } from './stat-cards.tsx';
 const tabClass =
   'rounded-lg px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 data-[state=active]:bg-brand-800 data-[state=active]:text-white';
 
-/** The supplier dashboard (spec §2). The route guarantees a supplier account. */
+/**
+ * The supplier dashboard (docs/spec/accounts-and-operations.md §2). The route guarantees a supplier
+ * account.
+ */
 export function SupplierDashboardPage() {
   const navigate = useNavigate();
-  const authChanged = useAuthChanged();
-  const { view } = useSearch({ from: '/supplier-dashboard' });
+  const { view } = useSearch({ from: '/_authed/supplier-dashboard' });
   const adding = view === 'add';
   const tab = view && view !== 'add' ? view : 'activities';
   const show = (next: 'activities' | 'availability' | 'bookings' | 'add') =>
     void navigate({ to: '/supplier-dashboard', search: next === 'activities' ? {} : { view: next }, replace: true });
   const setAdding = (open: boolean) => show(open ? 'add' : 'activities');
-  const dashboard = trpc.supplier.dashboard.useQuery();
-  const activities = trpc.supplier.myActivities.useQuery();
-  const bookings = trpc.supplier.bookings.useQuery();
-  const signOut = trpc.auth.signOut.useMutation();
+  const { dashboard, activities, bookings } = useSupplierDashboard();
+  const { signOut, isPending: signingOut } = useSignOut();
   const { alerts, clear } = useBookingAlerts();
 
   const failed = dashboard.isError || activities.isError || bookings.isError;
   useEffect(() => {
     if (failed) notify.destructive('Error', 'Failed to load dashboard data');
   }, [failed]);
-
-  async function onSignOut() {
-    try {
-      await signOut.mutateAsync();
-    } finally {
-      await authChanged();
-      await navigate({ to: '/' });
-    }
-  }
 
   if (failed) {
     return (
@@ -86,7 +77,7 @@ export function SupplierDashboardPage() {
             <Button onClick={() => setAdding(true)} disabled={limitReached || adding}>
               {limitReached ? 'Activity Limit Reached' : 'Add Activity'}
             </Button>
-            <Button variant="outline" onClick={() => void onSignOut()} disabled={signOut.isPending}>
+            <Button variant="outline" onClick={signOut} disabled={signingOut}>
               Sign Out
             </Button>
           </div>

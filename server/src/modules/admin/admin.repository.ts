@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ActivityStatus } from '@regen/shared/constants';
 import type { DbOrTrx } from '../../db/database.ts';
+import { notArchived } from '../catalogue/index.ts';
 
 function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -18,7 +19,7 @@ function filtered(db: DbOrTrx, filter: Pick<ActivityListFilter, 'status' | 'sear
   let query = db
     .selectFrom('activities')
     .innerJoin('suppliers', 'suppliers.id', 'activities.supplier_id')
-    .where('activities.status', '<>', 'archived');
+    .where(notArchived);
   if (filter.status !== 'all') query = query.where('activities.status', '=', filter.status);
   if (filter.search) {
     const pattern = likePattern(filter.search);
@@ -69,7 +70,7 @@ export async function countByStatus(db: DbOrTrx) {
   const rows = await db
     .selectFrom('activities')
     .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('status', '<>', 'archived')
+    .where(notArchived)
     .groupBy('status')
     .$narrowType<{ status: ActivityStatus }>()
     .execute();
@@ -95,7 +96,7 @@ export function findActivityWithSupplier(db: DbOrTrx, activityId: string) {
       'suppliers.location as supplier_location',
     ])
     .where('activities.id', '=', activityId)
-    .where('activities.status', '<>', 'archived')
+    .where(notArchived)
     .$narrowType<{ status: ActivityStatus }>()
     .executeTakeFirst();
 }

@@ -36,11 +36,5 @@ export const adminRouter = router({
   /** Approve or reject a pending activity (CONFLICT when it has already been decided). */
   updateActivityStatus: adminProcedure
     .input(updateActivityStatusInputSchema)
-    .mutation(({ ctx, input }) =>
-      updateActivityStatus(
-        { events: ctx.services.events, publicUrl: ctx.services.config.publicUrl },
-        ctx.user.id,
-        input,
-      ),
-    ),
+    .mutation(({ ctx, input }) => updateActivityStatus(ctx.services, ctx.user.id, input)),
 });

@@ -1,11 +1,10 @@
 import { STATUS_UPDATE_CONFLICT_MESSAGE, type AdminActivityRow } from '@regen/shared/schemas/admin';
 import type { ActivityStatus } from '@regen/shared/constants';
-import { recordStatusChange } from '../activity-status-changes.ts';
-import { toActivityView } from '../activity-view.ts';
+import { recordStatusChange, toActivityView } from '../catalogue/index.ts';
 import { emitActivitiesChanged } from './admin.events.ts';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../errors.ts';
-import type { EventHub } from '../../events/event-hub.ts';
+import type { Services } from '../../services.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { activityStatusEmail } from '../../mail/templates.ts';
 import {
@@ -86,11 +85,11 @@ export async function activityDetail(db: Db, activityId: string) {
  * administrator) is a conflict, never a silent overwrite.
  */
 export async function updateActivityStatus(
-  deps: { events: EventHub; publicUrl: string },
+  { events, config }: Pick<Services, 'events' | 'config'>,
   adminId: string,
   input: { activityId: string; status: 'approved' | 'rejected'; reason: string | null },
 ) {
-  return deps.events.transaction(async (trx, emit) => {
+  return events.transaction(async (trx, emit) => {
     const decided = await decidePendingActivity(trx, input);
     if (!decided) {
       const exists = await trx
@@ -112,7 +111,7 @@ export async function updateActivityStatus(
     const supplier = await findSupplierContact(trx, decided.supplier_id);
     await enqueueEmail(trx, {
       to: supplier.email,
-      ...activityStatusEmail(deps.publicUrl, {
+      ...activityStatusEmail(config.publicUrl, {
         contactPerson: supplier.contact_person,
         title: decided.title,
         status: input.status,

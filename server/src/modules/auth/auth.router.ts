@@ -15,6 +15,7 @@ import {
   resendVerification,
   resetPassword,
   signIn,
+  signOutEverywhere,
   signUpSupplier,
   signUpTraveler,
   verifyEmail,
@@ -57,6 +58,13 @@ export const authRouter = router({
     return { ok: true };
   }),
 
+  /** "Sign out of all devices": ends every session of the user, this browser's too. */
+  signOutEverywhere: authedProcedure.mutation(async ({ ctx }) => {
+    const endedSessions = await signOutEverywhere(ctx.services, ctx.user.id);
+    ctx.cookies.clearSession();
+    return { ok: true, endedSessions };
+  }),
+
   /** Always answers ok: the reply never tells whether the address has an account. */
   requestPasswordReset: publicProcedure.input(requestPasswordResetInputSchema).mutation(async ({ ctx, input }) => {
     await limitByEmail(ctx.services, 'requestPasswordReset', input.email);
@@ -72,7 +80,7 @@ export const authRouter = router({
   }),
 
   verifyEmail: publicProcedure.input(verifyEmailInputSchema).mutation(async ({ ctx, input }) => {
-    await verifyEmail(ctx.services.db, input.token);
+    await verifyEmail(ctx.services.db, ctx.services.config, input.token);
     return { ok: true };
   }),
 

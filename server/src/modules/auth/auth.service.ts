@@ -43,6 +43,21 @@ export function isAdminEmail(config: Config, email: string): boolean {
   return config.adminEmails.includes(email.toLowerCase());
 }
 
+/**
+ * ADMIN_EMAILS grants the admin role only to an address its owner has proved (the
+ * confirmation link, or a password reset link): otherwise whoever signs up first with a
+ * listed address would be an admin.
+ */
+async function grantAdminIfListed(
+  db: DbOrTrx,
+  config: Config,
+  user: { id: string; email: string; role: 'user' | 'admin'; email_verified_at: Date | null },
+) {
+  if (user.role !== 'admin' && user.email_verified_at && isAdminEmail(config, user.email)) {
+    await setRole(db, user.id, 'admin');
+  }
+}
+
 /** A random single-use token for a link, and the SHA-256 hash that is all the database keeps. */
 export function newToken(): { token: string; tokenHash: string } {
   const token = randomBytes(32).toString('base64url');
@@ -88,7 +103,7 @@ export async function signUpTraveler(
         passwordHash,
         firstName: input.firstName,
         lastName: input.lastName,
-        role: isAdminEmail(config, input.email) ? 'admin' : 'user',
+        role: 'user',
       });
       await queueVerification(trx, config, user);
       return user;
@@ -128,7 +143,7 @@ export async function signUpSupplier(db: Db, config: Config, input: SignUpSuppli
         passwordHash,
         firstName,
         lastName,
-        role: isAdminEmail(config, input.email) ? 'admin' : 'user',
+        role: 'user',
       });
       const supplier = await insertSupplier(trx, {
         userId: user.id,
@@ -166,7 +181,7 @@ export async function signIn(db: Db, config: Config, input: { email: string; pas
   if (config.requireEmailVerification && !user.email_verified_at) {
     throw new DomainError('PRECONDITION_FAILED', EMAIL_NOT_VERIFIED_MESSAGE);
   }
-  if (user.role !== 'admin' && isAdminEmail(config, user.email)) await setRole(db, user.id, 'admin');
+  await grantAdminIfListed(db, config, user);
   const session = await createSession(db, user.id, config.sessionDays);
   return { user, session };
 }
@@ -212,17 +227,31 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
     const ended = await invalidateUserSessions(trx, userId);
     if (ended.length > 0) await emit({ type: 'sessions.revoked', audience: [userId], payload: { sessionIds: ended } });
     const user = (await findUserById(trx, userId))!;
-    if (user.role !== 'admin' && isAdminEmail(deps.config, user.email)) await setRole(trx, user.id, 'admin');
+    await grantAdminIfListed(trx, deps.config, user);
     const session = await createSession(trx, userId, deps.config.sessionDays);
     return { user, session };
   });
 }
 
-export async function verifyEmail(db: Db, token: string): Promise<void> {
+/** Confirms the address from the emailed link; an ADMIN_EMAILS address becomes admin here. */
+export async function verifyEmail(db: Db, config: Config, token: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const userId = await consumeToken(trx, 'email_verification_tokens', hashToken(token));
     if (!userId) throw new DomainError('BAD_REQUEST', INVALID_VERIFICATION_TOKEN_MESSAGE);
     await markEmailVerified(trx, userId);
+    await grantAdminIfListed(trx, config, (await findUserById(trx, userId))!);
+  });
+}
+
+/**
+ * Ends every session of the user, this one included, and closes their sockets on every
+ * instance (one `sessions.revoked` event in the same transaction). Returns how many ended.
+ */
+export async function signOutEverywhere(deps: AuthDeps, userId: string): Promise<number> {
+  return deps.events.transaction(async (trx, emit) => {
+    const ended = await invalidateUserSessions(trx, userId);
+    if (ended.length > 0) await emit({ type: 'sessions.revoked', audience: [userId], payload: { sessionIds: ended } });
+    return ended.length;
   });
 }
 

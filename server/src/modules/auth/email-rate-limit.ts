@@ -1,9 +1,9 @@
 import { DomainError } from '../../errors.ts';
-import { hitRateLimit, peekRateLimit } from '../../http/rate-limit-store.ts';
-import { RATE_LIMIT_MESSAGE } from '../../http/rate-limits.ts';
+import { hitRateLimit, peekRateLimit } from '../../limits/counters.ts';
+import { RATE_LIMIT_MESSAGE } from '../../limits/procedure-limits.ts';
 import type { Services } from '../../services.ts';
 
-// Per-email limits, on top of the per-IP limits in http/rate-limits.ts: an attacker
+// Per-email limits, on top of the per-IP limits in limits/procedure-limits.ts: an attacker
 // rotating addresses cannot hammer one account's password or mailbox. Counted whether or
 // not the account exists, so a refusal reveals nothing. Counted in PostgreSQL, so every
 // instance shares them.

@@ -1,10 +1,30 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Config } from '../../config.ts';
 import type { DbOrTrx } from '../../db/database.ts';
 
 // Sessions as in Lucia's session guide: the token is `id.secret`, both random; only a
 // SHA-256 hash of the secret is stored and it is compared in constant time.
 
-export const SESSION_COOKIE = 'regen_session';
+const DAY_MS = 86_400_000;
+
+/**
+ * The session cookie's name. In production the `__Host-` prefix makes the browser refuse the
+ * cookie unless it is Secure, Path=/ and has no Domain, so no subdomain or plain-HTTP page
+ * can plant or overwrite it.
+ */
+export function sessionCookieName(config: Pick<Config, 'env'>): string {
+  return config.env === 'production' ? '__Host-regen_session' : 'regen_session';
+}
+
+/** How long sessions live: `days` since last renewal (sliding), never past `maxDays` after sign-in. */
+export interface SessionLifetime {
+  days: number;
+  maxDays: number;
+}
+
+export function sessionLifetime(config: Pick<Config, 'sessionDays' | 'sessionMaxDays'>): SessionLifetime {
+  return { days: config.sessionDays, maxDays: config.sessionMaxDays };
+}
 
 export interface SessionUser {
   id: string;
@@ -31,22 +51,28 @@ function hashSecret(secret: string): Buffer {
   return createHash('sha256').update(secret).digest();
 }
 
+/** Opens a session for `days` (the sliding lifetime; never more than the absolute one). */
 export async function createSession(db: DbOrTrx, userId: string, days: number) {
   const id = randomId();
   const secret = randomId();
-  const expiresAt = new Date(Date.now() + days * 86_400_000);
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + days * DAY_MS);
   await db
     .insertInto('sessions')
-    .values({ id, user_id: userId, secret_hash: hashSecret(secret), expires_at: expiresAt })
+    .values({ id, user_id: userId, secret_hash: hashSecret(secret), created_at: now, expires_at: expiresAt })
     .execute();
   return { token: `${id}.${secret}`, expiresAt };
 }
 
-/** Validates a token; slides the expiry forward when less than half of it is left. */
+/**
+ * Validates a token. The expiry slides forward when less than half of the sliding lifetime
+ * is left, but never past `maxDays` after the session was created: a stolen token that is
+ * kept in use still stops working then, and the user signs in again.
+ */
 export async function validateSessionToken(
   db: DbOrTrx,
   token: string,
-  days: number,
+  lifetime: SessionLifetime,
 ): Promise<{ session: ValidSession; user: SessionUser } | null> {
   const [id, secret, extra] = token.split('.');
   if (!id || !secret || extra !== undefined) return null;
@@ -56,6 +82,7 @@ export async function validateSessionToken(
     .select([
       'sessions.id as sessionId',
       'sessions.secret_hash',
+      'sessions.created_at',
       'sessions.expires_at',
       'users.id as userId',
       'users.email',
@@ -71,17 +98,22 @@ export async function validateSessionToken(
   const actual = hashSecret(secret);
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
   const now = Date.now();
-  if (row.expires_at.getTime() <= now) {
+  const deadline = row.created_at.getTime() + lifetime.maxDays * DAY_MS;
+  if (row.expires_at.getTime() <= now || deadline <= now) {
     await db.deleteFrom('sessions').where('id', '=', id).execute();
     return null;
   }
   let expiresAt = row.expires_at;
   let renewed = false;
-  const lifetime = days * 86_400_000;
-  if (expiresAt.getTime() - now < lifetime / 2) {
-    expiresAt = new Date(now + lifetime);
-    renewed = true;
-    await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute();
+  const sliding = lifetime.days * DAY_MS;
+  if (expiresAt.getTime() - now < sliding / 2) {
+    const renewedUntil = Math.min(now + sliding, deadline);
+    // Near the deadline there may be nothing left to extend: no write, no new cookie.
+    if (renewedUntil > expiresAt.getTime()) {
+      expiresAt = new Date(renewedUntil);
+      renewed = true;
+      await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute();
+    }
   }
   return {
     session: { id, userId: row.userId, expiresAt, renewed },
@@ -100,7 +132,7 @@ export async function invalidateSession(db: DbOrTrx, sessionId: string): Promise
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 
-/** Ends every session of a user (password change or reset); returns the ended ids. */
+/** Ends every session of a user (password reset, sign-out everywhere); returns the ended ids. */
 export async function invalidateUserSessions(db: DbOrTrx, userId: string): Promise<string[]> {
   const rows = await db.deleteFrom('sessions').where('user_id', '=', userId).returning('id').execute();
   return rows.map((r) => r.id);
@@ -121,4 +153,15 @@ export function readCookie(header: string | undefined, name: string): string | u
     }
   }
   return undefined;
+}
+
+/** Whether a session still exists and has not expired (a subscription re-checks it when it starts). */
+export async function isSessionLive(db: DbOrTrx, sessionId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', '=', sessionId)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
-import { EVENTS_CHANNEL, type EventType } from '../../events/event-hub.ts';
+import { notifyEventSql, type EventType } from '../../events/event-hub.ts';
 import type { OutgoingEmail } from '../../mail/outbox.ts';
 
-// Booking SQL (DESIGN.md §4). Every function takes the database or an open transaction first.
+// Booking SQL (docs/design.md §4). Every function takes the database or an open transaction first.
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -16,7 +16,10 @@ export const dateText = (column: string) => sql<string>`to_char(${sql.ref(column
 /** Ids that cannot be a uuid never reach PostgreSQL (which would answer with a cast error). */
 export const isUuid = (id: string) => UUID_PATTERN.test(id);
 
-/** One approved activity with its supplier (spec: public-site §7 call 4, with the supplier join of call 1). */
+/**
+ * One approved activity with its supplier (docs/spec/public-site.md §7 call 4, with the supplier
+ * join of call 1).
+ */
 export function findApprovedActivity(db: DbOrTrx, activityId: string) {
   return db
     .selectFrom('activities as a')
@@ -44,8 +47,8 @@ export function findApprovedActivity(db: DbOrTrx, activityId: string) {
 }
 
 /**
- * Slots of an activity from now on in the activity's time zone with spots left, by date and
- * time (spec: public-site §7 calls 2 and 3 in one query; a slot that has started is not offered).
+ * Slots of an activity from now on in the activity's time zone with spots left, by date and time
+ * (docs/spec/public-site.md §7 calls 2 and 3 in one query; a slot that has started is not offered).
  */
 export function listAvailableSlots(db: DbOrTrx, activityId: string) {
   return db
@@ -149,6 +152,16 @@ function cancellationDeadline(slot: string, activity: string, windowHours: numbe
   return sql<Date>`((${sql.ref(`${slot}.date`)} + ${sql.ref(`${slot}.start_time`)}) at time zone ${sql.ref(`${activity}.time_zone`)}) - (${windowHours}::float8 * interval '1 hour')`;
 }
 
+/**
+ * The recipient of an email written with a booking that goes to the booker's own account
+ * (users.email), read by the statement itself and only while that address is verified: a
+ * typed contact address never receives mail (docs/decisions/014-booking-email-recipient.md).
+ */
+export const BOOKER_ACCOUNT = { account: 'booker' } as const;
+
+/** An email written with a booking: to a known address (the supplier's) or to BOOKER_ACCOUNT. */
+export type BookingEmail = Omit<OutgoingEmail, 'to' | 'sendAfter'> & { to: string | typeof BOOKER_ACCOUNT };
+
 export interface BookingWrite {
   slotId: string;
   activityId: string;
@@ -163,13 +176,13 @@ export interface BookingWrite {
   specialRequests: string | null;
   idempotencyKey: string | null;
   cancellationWindowHours: number;
-  emails: OutgoingEmail[];
+  emails: BookingEmail[];
   /** The supplier's live alert; its payload gets the new booking's id as `bookingId`. */
   event: { type: EventType; audience: string[]; payload: Record<string, unknown> };
 }
 
 /**
- * Books in ONE statement (DESIGN.md §4), so in one implicit transaction and one round trip:
+ * Books in ONE statement (docs/design.md §4), so in one implicit transaction and one round trip:
  * the conditional update takes the spots only while they are there (concurrent bookings can
  * never exceed capacity), and from the row it took come the booking, both emails, the
  * realtime event and its NOTIFY (delivered by PostgreSQL at commit). No row back means
@@ -178,7 +191,7 @@ export interface BookingWrite {
 export function bookSpots(db: DbOrTrx, values: BookingWrite) {
   const people = values.numberOfPeople;
   const emails = values.emails.map((e) => ({
-    to_address: e.to,
+    to_address: typeof e.to === 'string' ? e.to : null,
     subject: e.subject,
     text_body: e.text,
     html_body: e.html ?? null,
@@ -257,10 +270,15 @@ export function bookSpots(db: DbOrTrx, values: BookingWrite) {
         qb
           .insertInto('email_outbox')
           .columns(['to_address', 'subject', 'text_body', 'html_body', 'kind'])
-          // Written only if the booking was (a row of `booking` to join with).
+          // Written only if the booking was (a row of `booking` to join with). No address means
+          // the booker's account, and then only once its address is verified.
           .expression(
-            sql`select e.* from booking, jsonb_to_recordset(${JSON.stringify(emails)}::jsonb)
-            as e(to_address text, subject text, text_body text, html_body text, kind text)`,
+            sql`select coalesce(e.to_address, booker.email), e.subject, e.text_body, e.html_body, e.kind
+            from booking cross join jsonb_to_recordset(${JSON.stringify(emails)}::jsonb)
+            as e(to_address text, subject text, text_body text, html_body text, kind text)
+            left join users booker
+              on e.to_address is null and booker.id = booking.user_id and booker.email_verified_at is not null
+            where coalesce(e.to_address, booker.email) is not null`,
           ),
       )
       .with('event', (qb) =>
@@ -280,11 +298,10 @@ export function bookSpots(db: DbOrTrx, values: BookingWrite) {
                 ),
               ]),
           )
-          .returning('id'),
+          .returning(['id', 'type', 'audience', 'booking_id', 'activity_id', 'payload', 'created_at']),
       )
-      .with('notified', (qb) =>
-        qb.selectFrom('event').select(sql<string>`pg_notify(${EVENTS_CHANNEL}, event.id::text)`.as('sent')),
-      )
+      // The event itself travels in the notification (no read back on the listening side).
+      .with('notified', (qb) => qb.selectFrom('event').select(notifyEventSql('event').as('sent')))
       .selectFrom('booking')
       .selectAll('booking')
       // Referenced so that PostgreSQL runs it (a select CTE nobody reads is skipped).
@@ -342,6 +359,7 @@ export function findBookingWithParties(db: DbOrTrx, bookingId: string) {
       's.business_name',
       's.contact_person',
       't.email as traveler_email',
+      sql<boolean>`t.email_verified_at is not null`.as('traveler_email_verified'),
       sql<boolean>`now() >= b.cancellation_deadline`.as('deadline_passed'),
     ])
     .where('b.id', '=', bookingId)
@@ -350,7 +368,7 @@ export function findBookingWithParties(db: DbOrTrx, bookingId: string) {
 
 /**
  * Cancels a booking in one conditional statement: only its traveler or the activity's
- * supplier, only while confirmed and before the deadline (DESIGN.md §4). No row back means
+ * supplier, only while confirmed and before the deadline (docs/design.md §4). No row back means
  * one of those did not hold.
  */
 export function cancelBookingIfAllowed(db: DbOrTrx, bookingId: string, userId: string, reason: string) {

@@ -7,7 +7,10 @@ import { authedProcedure, publicProcedure, router } from '../../trpc/trpc.ts';
 import { cancelBooking, createBooking, getAvailability, getBookingActivity } from './booking.service.ts';
 
 export const bookingRouter = router({
-  /** One approved activity with its supplier's business name and location (public-site §7 call 4). */
+  /**
+   * One approved activity with its supplier's business name and location
+   * (docs/spec/public-site.md §7 call 4).
+   */
   activity: publicProcedure
     .input(bookingActivityInputSchema)
     .query(({ ctx, input }) => getBookingActivity(ctx.services.db, ctx.services.config, input.activityId)),

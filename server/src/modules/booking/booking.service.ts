@@ -1,10 +1,11 @@
-import { formatLongDate, formatTime12h, formatUsdCents } from '@regen/shared/format';
-import { peopleLabel, totalPriceCents } from '@regen/shared/rules/booking';
+import { totalPriceCents } from '@regen/shared/rules/booking';
 import {
   ACTIVITY_NOT_BOOKABLE_MESSAGE,
+  BOOKING_TOTAL_TOO_HIGH_MESSAGE,
   CANCELLATION_DEADLINE_PASSED_MESSAGE,
   CAPACITY_CONFLICT_MESSAGE,
   INVALID_SLOT_MESSAGE,
+  MAX_BOOKING_TOTAL_CENTS,
   type AvailableSlot,
   type BookingActivity,
   type CancelBookingInput,
@@ -25,8 +26,10 @@ import {
   pgErrorCode,
 } from '../../errors.ts';
 import type { EventHub } from '../../events/event-hub.ts';
-import { enqueueEmails, simpleHtml } from '../../mail/outbox.ts';
+import { enqueueEmails } from '../../mail/outbox.ts';
+import { bookingCancelledEmail, bookingConfirmedEmail, newBookingSupplierEmail } from '../../mail/templates.ts';
 import {
+  BOOKER_ACCOUNT,
   cancelBookingIfAllowed,
   findApprovedActivity,
   findBookingByIdempotencyKey,
@@ -119,7 +122,11 @@ function toCreatedBooking(b: Booking, created: boolean): CreatedBooking {
 
 type BookableActivity = NonNullable<Awaited<ReturnType<typeof findActivityWithSlot>>>;
 
-/** Both emails and the supplier's live alert for a booking, written with it (bookSpots). */
+/**
+ * Both emails and the supplier's live alert for a booking, written with it (bookSpots). The
+ * traveler's confirmation goes to their account's address, and only once it is verified, never
+ * to the typed contact address (docs/decisions/014-booking-email-recipient.md).
+ */
 function bookingMessages(
   activity: BookableActivity,
   input: CreateBookingInput,
@@ -128,41 +135,33 @@ function bookingMessages(
   total: number,
   config: Config,
 ): Pick<BookingWrite, 'emails' | 'event'> {
-  const day = formatLongDate(slot.date);
-  const when = `${day} at ${formatTime12h(slot.startTime)}`;
-  const deadlineText = formatInstantInZone(deadline, activity.time_zone);
-  const people = peopleLabel(input.numberOfPeople);
-  const price = formatUsdCents(total);
-  const dashboard = `${config.publicUrl}/traveler-dashboard`;
-  const travelerText = [
-    `Hello ${input.customerName},`,
-    `Your booking is confirmed: ${activity.title} with ${activity.business_name} on ${when} (local time), for ${people}.`,
-    `Total: ${price}, paid on site.`,
-    `Cancellation policy: you can cancel free of charge until ${deadlineText}.`,
-    `See or cancel your booking and message the supplier: ${dashboard}`,
-  ];
-  const supplierDashboard = `${config.publicUrl}/supplier-dashboard`;
-  const supplierText = [
-    `New booking for ${activity.title} on ${when}.`,
-    `${input.customerName} (${input.customerEmail}, ${input.customerPhone}) booked for ${people}; total ${price}, paid on site.`,
-    ...(input.specialRequests ? [`Special requests: ${input.specialRequests}`] : []),
-    `Open your dashboard: ${supplierDashboard}`,
-  ];
+  const booking = {
+    publicUrl: config.publicUrl,
+    activityTitle: activity.title,
+    businessName: activity.business_name,
+    date: slot.date,
+    startTime: slot.startTime,
+    numberOfPeople: input.numberOfPeople,
+    customerName: input.customerName,
+    totalPriceCents: total,
+  };
   return {
     emails: [
       {
-        to: input.customerEmail,
-        subject: `Booking confirmed: ${activity.title} on ${day}`,
-        text: travelerText.join('\n\n'),
-        html: simpleHtml(travelerText.slice(0, -1), { label: 'My bookings', url: dashboard }),
-        kind: 'booking_confirmed',
+        to: BOOKER_ACCOUNT,
+        ...bookingConfirmedEmail({
+          ...booking,
+          cancellationDeadline: formatInstantInZone(deadline, activity.time_zone),
+        }),
       },
       {
         to: activity.supplier_email,
-        subject: `New booking: ${activity.title} on ${day}`,
-        text: supplierText.join('\n\n'),
-        html: simpleHtml(supplierText.slice(0, -1), { label: 'Supplier dashboard', url: supplierDashboard }),
-        kind: 'booking_new_supplier',
+        ...newBookingSupplierEmail({
+          ...booking,
+          customerEmail: input.customerEmail,
+          customerPhone: input.customerPhone,
+          specialRequests: input.specialRequests,
+        }),
       },
     ],
     event: {
@@ -181,7 +180,7 @@ function bookingMessages(
 }
 
 /**
- * Books spots of a slot (DESIGN.md §4). The activity and slot are read, the emails and the
+ * Books spots of a slot (docs/design.md §4). The activity and slot are read, the emails and the
  * supplier's alert composed, and then one statement takes the spots and writes the booking
  * with them (bookSpots), so a confirmed booking is never lost and nothing is sent for one
  * that failed. If the slot moved between the read and the write, the booking is tried again
@@ -230,6 +229,7 @@ export async function createBooking(
     if (identity === failedOn || attempt > 3) throw conflict(CAPACITY_CONFLICT_MESSAGE);
 
     const total = totalPriceCents(activity.price_cents, input.numberOfPeople);
+    if (total > MAX_BOOKING_TOTAL_CENTS) throw badRequest(BOOKING_TOTAL_TOO_HIGH_MESSAGE);
     try {
       const booking = await bookSpots(db, {
         slotId: slot_id,
@@ -260,7 +260,7 @@ export async function createBooking(
 }
 
 /**
- * The one cancellation for travelers and suppliers (DESIGN.md §4): the booking's traveler or
+ * The one cancellation for travelers and suppliers (docs/design.md §4): the booking's traveler or
  * the activity's supplier, only while confirmed and before the deadline. Status, reason, the
  * spots given back, both parties' live events and emails: one transaction.
  */
@@ -283,34 +283,24 @@ export async function cancelBooking(
     const cancelled = await cancelBookingIfAllowed(trx, booking.id, userId, reason);
     if (!cancelled) return null;
     await releaseSpots(trx, cancelled.availability_id, cancelled.number_of_people);
-    const when = `${formatLongDate(booking.booking_date)} at ${formatTime12h(booking.booking_time)}`;
-    const by = cancelledByTraveler ? booking.customer_name : booking.business_name;
-    const lines = [
-      `The booking for ${booking.activity_title} on ${when} (${peopleLabel(booking.number_of_people)}) has been cancelled by ${by}.`,
-      `Reason: ${reason}`,
-    ];
+    const mail = {
+      publicUrl: config.publicUrl,
+      activityTitle: booking.activity_title,
+      businessName: booking.business_name,
+      date: booking.booking_date,
+      startTime: booking.booking_time,
+      numberOfPeople: booking.number_of_people,
+      customerName: booking.customer_name,
+      cancelledBy: cancelledByTraveler ? booking.customer_name : booking.business_name,
+      reason,
+    };
+    // The traveler's copy goes to their account's verified address, never to the typed one
+    // (docs/decisions/014-booking-email-recipient.md).
     await enqueueEmails(trx, [
-      {
-        to: booking.customer_email,
-        subject: `Booking cancelled: ${booking.activity_title} on ${formatLongDate(booking.booking_date)}`,
-        text: [...lines, `Your bookings: ${config.publicUrl}/traveler-dashboard`].join('\n\n'),
-        html: simpleHtml(lines, { label: 'My bookings', url: `${config.publicUrl}/traveler-dashboard` }),
-        kind: 'booking_cancelled',
-      },
-      {
-        to: booking.supplier_email,
-        subject: `Booking cancelled: ${booking.activity_title} on ${formatLongDate(booking.booking_date)}`,
-        text: [
-          ...lines,
-          `Customer: ${booking.customer_name}`,
-          `Dashboard: ${config.publicUrl}/supplier-dashboard`,
-        ].join('\n\n'),
-        html: simpleHtml([...lines, `Customer: ${booking.customer_name}`], {
-          label: 'Supplier dashboard',
-          url: `${config.publicUrl}/supplier-dashboard`,
-        }),
-        kind: 'booking_cancelled',
-      },
+      ...(booking.traveler_email_verified
+        ? [{ to: booking.traveler_email, ...bookingCancelledEmail(mail, 'traveler') }]
+        : []),
+      { to: booking.supplier_email, ...bookingCancelledEmail(mail, 'supplier') },
     ]);
     await emit({
       type: 'booking.cancelled',

@@ -1,7 +1,7 @@
 import type { DbOrTrx } from '../../db/database.ts';
 
 /**
- * Approved activities of one country, newest first (spec: public-site §7 call 1, with the
+ * Approved activities of one country, newest first (docs/spec/public-site.md §7 call 1, with the
  * country as its own column matched exactly instead of a substring of the type text).
  * Served by activities_listing_idx (country, status, created_at desc).
  */

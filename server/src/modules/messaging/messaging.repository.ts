@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
-import { dateText } from '../booking/booking.repository.ts';
+import { dateText } from '../booking/index.ts';
 
 // Messaging SQL. The two participants of a booking are its traveler and the user of the
 // activity's supplier; both are read from the booking, never taken from the client.
@@ -61,7 +61,10 @@ export function insertMessage(
     .executeTakeFirstOrThrow();
 }
 
-/** Marks the receiver's unread messages of one booking as read: one statement (spec §4). */
+/**
+ * Marks the receiver's unread messages of one booking as read: one statement
+ * (docs/spec/accounts-and-operations.md §4).
+ */
 export function markMessagesRead(db: DbOrTrx, bookingId: string, receiverId: string) {
   return db
     .updateTable('messages')

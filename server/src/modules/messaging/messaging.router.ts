@@ -34,29 +34,35 @@ export const messagingRouter = router({
   /** Unread messages per booking for the current user: { [bookingId]: count }. */
   unreadCounts: authedProcedure.query(({ ctx }) => getUnreadCounts(ctx.services.db, ctx.user.id)),
 
-  /** New messages and read receipts of one booking, for its two participants only (resumable). */
+  /**
+   * New messages and read receipts of one booking, for its two participants only
+   * (resumable). Participation is checked before the subscription starts: anyone else is
+   * refused without ever being told it started.
+   */
   onConversation: authedProcedure
     .input(conversationInputSchema.extend({ lastEventId: lastEventIdSchema }))
-    .subscription(async function* ({ ctx, input, signal }) {
+    .subscription(async ({ ctx, input, signal }) => {
       const { booking } = await requireParticipant(ctx.services.db, input.bookingId, ctx.user.id);
       const stream = ctx.services.events.stream(ctx.user.id, {
         lastEventId: input.lastEventId ?? null,
         ...(signal ? { signal } : {}),
         accept: (e) => e.bookingId === booking.id && (e.type === 'message.sent' || e.type === 'messages.read'),
       });
-      for await (const event of stream) {
-        if (event.type === 'message.sent') {
-          const message = parseMessage(event.payload);
-          if (message) yield tracked(String(event.id), { type: 'message.sent' as const, message });
-        } else {
-          yield tracked(String(event.id), {
-            type: 'messages.read' as const,
-            readerId: String(event.payload.readerId),
-            messageIds: (event.payload.messageIds as string[] | undefined) ?? [],
-            readAt: new Date(String(event.payload.readAt)),
-          });
+      return (async function* () {
+        for await (const event of stream) {
+          if (event.type === 'message.sent') {
+            const message = parseMessage(event.payload);
+            if (message) yield tracked(String(event.id), { type: 'message.sent' as const, message });
+          } else {
+            yield tracked(String(event.id), {
+              type: 'messages.read' as const,
+              readerId: String(event.payload.readerId),
+              messageIds: (event.payload.messageIds as string[] | undefined) ?? [],
+              readAt: new Date(String(event.payload.readAt)),
+            });
+          }
         }
-      }
+      })();
     }),
 
   /** Tells the current user when their unread counts change (a message to them, or read by them). */

@@ -1,4 +1,3 @@
-import { formatLongDate, formatTime12h } from '@regen/shared/format';
 import {
   BOOKING_NOT_FOUND_MESSAGE,
   MESSAGE_RECIPIENT_ERROR,
@@ -6,14 +5,14 @@ import {
   type SendMessageInput,
   sendMessageInputSchema,
 } from '@regen/shared/schemas/messaging';
-import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTrx } from '../../db/database.ts';
 import type { Message } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import type { EventHub } from '../../events/event-hub.ts';
-import { enqueueEmail, simpleHtml } from '../../mail/outbox.ts';
-import { isUuid } from '../booking/booking.repository.ts';
+import { enqueueEmail } from '../../mail/outbox.ts';
+import { newMessageEmail } from '../../mail/templates.ts';
+import { isUuid } from '../booking/index.ts';
 import {
   dropPendingNewMessageEmails,
   findConversationBooking,
@@ -31,7 +30,7 @@ type ConversationBooking = NonNullable<Awaited<ReturnType<typeof findConversatio
 
 /**
  * The booking and the other participant for a user, or the spec's recipient error for anyone
- * who is not one of the two participants (accounts-and-operations §6).
+ * who is not one of the two participants (docs/spec/accounts-and-operations.md §6).
  */
 export async function requireParticipant(db: DbOrTrx, bookingId: string, userId: string) {
   const booking = isUuid(bookingId) ? await findConversationBooking(db, bookingId) : undefined;
@@ -105,14 +104,15 @@ export async function sendMessage(
       text: input.text,
     });
     if (!(await hasPendingNewMessageEmail(trx, receiverEmail, conversationUrl))) {
-      const about = `${booking.activity_title} on ${formatLongDate(booking.booking_date)} at ${formatTime12h(booking.booking_time)}`;
-      const lines = [`${senderName} sent you a message about ${about}.`, 'Open the conversation to read and reply.'];
       await enqueueEmail(trx, {
         to: receiverEmail,
-        subject: `New message from ${senderName}`,
-        text: [...lines, conversationUrl].join('\n\n'),
-        html: simpleHtml(lines, { label: 'Open conversation', url: conversationUrl }),
-        kind: 'new_message',
+        ...newMessageEmail({
+          senderName,
+          activityTitle: booking.activity_title,
+          date: booking.booking_date,
+          startTime: booking.booking_time,
+          conversationUrl,
+        }),
         sendAfter: new Date(Date.now() + NEW_MESSAGE_EMAIL_DELAY_MS),
       });
     }
@@ -156,15 +156,4 @@ export async function markConversationRead(
 export async function getUnreadCounts(db: Db, userId: string): Promise<Record<string, number>> {
   const rows = await unreadCountsByBooking(db, userId);
   return Object.fromEntries(rows.map((r) => [r.booking_id, Number(r.unread)]));
-}
-
-/** Kept for scripts and tests that need a quick total. */
-export async function totalUnread(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('messages')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('receiver_id', '=', userId)
-    .where('read_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }

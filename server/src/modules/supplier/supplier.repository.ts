@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ActivityStatus } from '@regen/shared/constants';
 import type { DbOrTrx } from '../../db/database.ts';
+import { notArchived } from '../catalogue/index.ts';
 import type { ActivityUpdate, NewActivity } from '../../db/schema.ts';
 
 // The supplier domain's SQL. Every query that reads or changes an activity, slot or booking
@@ -22,7 +23,7 @@ export async function countActivities(db: DbOrTrx, supplierId: string): Promise<
     .selectFrom('activities')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('supplier_id', '=', supplierId)
-    .where('status', '<>', 'archived')
+    .where(notArchived)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -47,13 +48,16 @@ const activityColumns = [
   'updated_at',
 ] as const;
 
-/** The supplier's activities, newest first (spec §7: select activities by supplier_id). */
+/**
+ * The supplier's activities, newest first (docs/spec/accounts-and-operations.md §7: select
+ * activities by supplier_id).
+ */
 export function listSupplierActivities(db: DbOrTrx, supplierId: string) {
   return db
     .selectFrom('activities')
     .select(activityColumns)
     .where('supplier_id', '=', supplierId)
-    .where('status', '<>', 'archived')
+    .where(notArchived)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .$narrowType<{ status: ActivityStatus }>()
@@ -66,7 +70,7 @@ export function findSupplierActivity(db: DbOrTrx, supplierId: string, activityId
     .select(activityColumns)
     .where('id', '=', activityId)
     .where('supplier_id', '=', supplierId)
-    .where('status', '<>', 'archived')
+    .where(notArchived)
     .$narrowType<{ status: ActivityStatus }>();
   if (lock) query = query.forUpdate();
   return query.executeTakeFirst();
@@ -92,7 +96,7 @@ export function updateSupplierActivity(
     .set({ ...values, updated_at: sql<Date>`now()` })
     .where('id', '=', activityId)
     .where('supplier_id', '=', supplierId)
-    .where('status', '<>', 'archived')
+    .where(notArchived)
     .returning(activityColumns)
     .$narrowType<{ status: ActivityStatus }>()
     .executeTakeFirst();
@@ -130,7 +134,7 @@ export async function archiveSupplierActivity(trx: DbOrTrx, supplierId: string, 
     .set({ status: 'archived', updated_at: sql<Date>`now()` })
     .where('id', '=', activityId)
     .where('supplier_id', '=', supplierId)
-    .where('status', '<>', 'archived')
+    .where(notArchived)
     .returning(['id', 'status'])
     .executeTakeFirst();
   if (!row) return undefined;
@@ -172,7 +176,7 @@ export async function dashboardCounts(db: DbOrTrx, supplierId: string) {
       eb.fn.count<number>('id').filterWhere('status', '=', 'approved').as('live'),
     ])
     .where('supplier_id', '=', supplierId)
-    .where('status', '<>', 'archived')
+    .where(notArchived)
     .executeTakeFirstOrThrow();
   const bookings = await db
     .selectFrom('bookings')
@@ -212,14 +216,17 @@ const slotColumns = [
   'activities.activity_type',
 ] as const;
 
-/** The supplier's slots between two dates, by date and start time (spec §7 Availability). */
+/**
+ * The supplier's slots between two dates, by date and start time
+ * (docs/spec/accounts-and-operations.md §7 Availability).
+ */
 export function listSupplierSlots(db: DbOrTrx, supplierId: string, from: string, to: string) {
   return db
     .selectFrom('activity_availability')
     .innerJoin('activities', 'activities.id', 'activity_availability.activity_id')
     .select(slotColumns)
     .where('activities.supplier_id', '=', supplierId)
-    .where('activities.status', '<>', 'archived')
+    .where(notArchived)
     .where('activity_availability.date', '>=', from)
     .where('activity_availability.date', '<=', to)
     .orderBy('activity_availability.date')
@@ -235,7 +242,7 @@ export function findSupplierSlot(db: DbOrTrx, supplierId: string, slotId: string
     .select(slotColumns)
     .where('activity_availability.id', '=', slotId)
     .where('activities.supplier_id', '=', supplierId)
-    .where('activities.status', '<>', 'archived');
+    .where(notArchived);
   if (lock) query = query.forUpdate(['activity_availability']);
   return query.executeTakeFirst();
 }
@@ -351,7 +358,8 @@ function bookingsQuery(db: DbOrTrx, supplierId: string) {
       'bookings.cancelled_at',
       'bookings.cancellation_deadline',
       'bookings.created_at',
-      // Upcoming (spec §4): dated today or later (in the activity's zone) and not cancelled.
+      // Upcoming (docs/spec/accounts-and-operations.md §4): dated today or later (in the activity's
+      // zone) and not cancelled.
       sql<boolean>`(bookings.status <> 'cancelled' and bookings.booking_date >= (now() at time zone activities.time_zone)::date)`.as(
         'is_upcoming',
       ),
@@ -359,7 +367,10 @@ function bookingsQuery(db: DbOrTrx, supplierId: string) {
     .where('activities.supplier_id', '=', supplierId);
 }
 
-/** Bookings of the supplier's activities, by date and time (spec §7 Bookings). */
+/**
+ * Bookings of the supplier's activities, by date and time (docs/spec/accounts-and-operations.md §7
+ * Bookings).
+ */
 export function listSupplierBookings(db: DbOrTrx, supplierId: string): Promise<SupplierBookingRow[]> {
   return bookingsQuery(db, supplierId)
     .orderBy('bookings.booking_date')

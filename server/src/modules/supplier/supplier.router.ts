@@ -9,7 +9,6 @@ import {
   updateActivityInputSchema,
   updateSlotSpotsInputSchema,
 } from '@regen/shared/schemas/supplier';
-import { photoStorageFor } from '../../storage/index.ts';
 import { resumeInputSchema, router, supplierProcedure } from '../../trpc/trpc.ts';
 import * as service from './supplier.service.ts';
 
@@ -23,41 +22,15 @@ export const supplierRouter = router({
 
   createActivity: supplierProcedure
     .input(createActivityInputSchema)
-    .mutation(({ ctx, input }) =>
-      service.createActivity(
-        ctx.services.events,
-        ctx.services.config,
-        photoStorageFor(ctx.services.config, ctx.services.log),
-        ctx.supplier,
-        ctx.user.id,
-        input,
-      ),
-    ),
+    .mutation(({ ctx, input }) => service.createActivity(ctx.services, ctx.supplier, ctx.user.id, input)),
 
   updateActivity: supplierProcedure
     .input(updateActivityInputSchema)
-    .mutation(({ ctx, input }) =>
-      service.updateActivity(
-        ctx.services.events,
-        ctx.services.config,
-        photoStorageFor(ctx.services.config, ctx.services.log),
-        ctx.supplier,
-        ctx.user.id,
-        input,
-      ),
-    ),
+    .mutation(({ ctx, input }) => service.updateActivity(ctx.services, ctx.supplier, ctx.user.id, input)),
 
   deleteActivity: supplierProcedure
     .input(activityIdInputSchema)
-    .mutation(({ ctx, input }) =>
-      service.deleteActivity(
-        ctx.services.events,
-        photoStorageFor(ctx.services.config, ctx.services.log),
-        ctx.supplier.id,
-        ctx.user.id,
-        input.activityId,
-      ),
-    ),
+    .mutation(({ ctx, input }) => service.deleteActivity(ctx.services, ctx.supplier.id, ctx.user.id, input.activityId)),
 
   /** Slots of the supplier's activities for a day (from = to) or a range. */
   listSlots: supplierProcedure
@@ -66,23 +39,19 @@ export const supplierRouter = router({
 
   addSlots: supplierProcedure
     .input(addSlotsInputSchema)
-    .mutation(({ ctx, input }) => service.addSlots(ctx.services.events, ctx.supplier.id, input)),
+    .mutation(({ ctx, input }) => service.addSlots(ctx.services, ctx.supplier.id, input)),
 
   toggleSlot: supplierProcedure
     .input(toggleSlotInputSchema)
-    .mutation(({ ctx, input }) =>
-      service.toggleSlot(ctx.services.events, ctx.supplier.id, input.slotId, input.isAvailable),
-    ),
+    .mutation(({ ctx, input }) => service.toggleSlot(ctx.services, ctx.supplier.id, input.slotId, input.isAvailable)),
 
   deleteSlot: supplierProcedure
     .input(slotIdInputSchema)
-    .mutation(({ ctx, input }) => service.deleteSlot(ctx.services.events, ctx.supplier.id, input.slotId)),
+    .mutation(({ ctx, input }) => service.deleteSlot(ctx.services, ctx.supplier.id, input.slotId)),
 
   updateSpots: supplierProcedure
     .input(updateSlotSpotsInputSchema)
-    .mutation(({ ctx, input }) =>
-      service.updateSlotSpots(ctx.services.events, ctx.supplier.id, input.slotId, input.spots),
-    ),
+    .mutation(({ ctx, input }) => service.updateSlotSpots(ctx.services, ctx.supplier.id, input.slotId, input.spots)),
 
   /** Bookings of the supplier's activities with customer info: current and past. */
   bookings: supplierProcedure.query(({ ctx }) => service.supplierBookings(ctx.services.db, ctx.supplier.id)),

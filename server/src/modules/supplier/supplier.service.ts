@@ -17,17 +17,17 @@ import {
 } from '@regen/shared/schemas/supplier';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { recordStatusChange } from '../activity-status-changes.ts';
-import { toActivityView } from '../activity-view.ts';
-import { emitActivitiesChanged } from '../admin/admin.events.ts';
+import { recordStatusChange, toActivityView } from '../catalogue/index.ts';
+import { emitActivitiesChanged } from '../admin/index.ts';
 import type { Db, DbOrTrx } from '../../db/database.ts';
 import type { Supplier } from '../../db/schema.ts';
 import { DomainError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors.ts';
-import type { AppEvent, EventHub } from '../../events/event-hub.ts';
+import type { AppEvent } from '../../events/event-hub.ts';
+import type { Services } from '../../services.ts';
 import type { PhotoStorage } from '../../storage/index.ts';
 import * as repo from './supplier.repository.ts';
 
-// Rules of the supplier dashboard (spec: accounts-and-operations §4–§6, DESIGN.md §4).
+// Rules of the supplier dashboard (docs/spec/accounts-and-operations.md §4–§6, docs/design.md §4).
 
 export const ACTIVITY_LIMIT_MESSAGE = `Activity Limit Reached: You can list at most ${MAX_ACTIVITIES_PER_SUPPLIER} activities.`;
 export const ACTIVITY_NOT_FOUND_MESSAGE = 'Activity not found';
@@ -76,9 +76,7 @@ async function claimPhoto(trx: DbOrTrx, storage: PhotoStorage, supplierId: strin
 
 /** Creates an activity: pending under manual approval, approved under auto; at most 5 per supplier. */
 export async function createActivity(
-  events: EventHub,
-  config: Config,
-  storage: PhotoStorage,
+  { events, config, storage }: Pick<Services, 'events' | 'config' | 'storage'>,
   supplier: Supplier,
   userId: string,
   input: CreateActivity,
@@ -127,9 +125,7 @@ export async function createActivity(
  * price, duration and capacity changes do not.
  */
 export async function updateActivity(
-  events: EventHub,
-  config: Config,
-  storage: PhotoStorage,
+  { events, config, storage }: Pick<Services, 'events' | 'config' | 'storage'>,
   supplier: Supplier,
   userId: string,
   input: UpdateActivity,
@@ -198,8 +194,7 @@ async function removePhoto(storage: PhotoStorage, photoUrl: string | null): Prom
  * every list, while travelers' bookings keep their activity (docs/decisions/013).
  */
 export async function deleteActivity(
-  events: EventHub,
-  storage: PhotoStorage,
+  { events, storage }: Pick<Services, 'events' | 'storage'>,
   supplierId: string,
   userId: string,
   activityId: string,
@@ -262,7 +257,11 @@ function todayIn(timeZone: string): string {
 }
 
 /** Adds one slot, or one per day of a range, in one transaction: all of them or none. */
-export async function addSlots(events: EventHub, supplierId: string, input: AddSlots): Promise<{ created: number }> {
+export async function addSlots(
+  { events }: Pick<Services, 'events'>,
+  supplierId: string,
+  input: AddSlots,
+): Promise<{ created: number }> {
   const startTime = normaliseTime(input.startTime);
   const endTime = normaliseTime(input.endTime);
   const dates = input.mode === 'range' ? datesInRange(input.startDate!, input.endDate!) : [input.date!];
@@ -300,7 +299,7 @@ export async function addSlots(events: EventHub, supplierId: string, input: AddS
  * travelers would hold a place in a slot the supplier says is off (cancel them first).
  */
 export async function toggleSlot(
-  events: EventHub,
+  { events }: Pick<Services, 'events'>,
   supplierId: string,
   slotId: string,
   isAvailable: boolean,
@@ -316,7 +315,11 @@ export async function toggleSlot(
   });
 }
 
-export async function deleteSlot(events: EventHub, supplierId: string, slotId: string): Promise<{ deleted: true }> {
+export async function deleteSlot(
+  { events }: Pick<Services, 'events'>,
+  supplierId: string,
+  slotId: string,
+): Promise<{ deleted: true }> {
   return events.transaction(async (trx) => {
     const slot = await repo.findSupplierSlot(trx, supplierId, slotId, true);
     if (!slot) throw new DomainError('NOT_FOUND', SLOT_NOT_FOUND_MESSAGE);
@@ -332,7 +335,7 @@ export async function deleteSlot(events: EventHub, supplierId: string, slotId: s
 }
 
 export async function updateSlotSpots(
-  events: EventHub,
+  { events }: Pick<Services, 'events'>,
   supplierId: string,
   slotId: string,
   spots: number,

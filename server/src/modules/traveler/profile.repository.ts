@@ -1,7 +1,11 @@
 import type { ActivityStatus } from '@regen/shared/constants';
 import type { DbOrTrx } from '../../db/database.ts';
+import { notArchived } from '../catalogue/index.ts';
 
-/** Creates the traveler row on first profile load (spec §6); a no-op when it exists. */
+/**
+ * Creates the traveler row on first profile load (docs/spec/accounts-and-operations.md §6); a no-op
+ * when it exists.
+ */
 export async function ensureTravelerRow(db: DbOrTrx, userId: string): Promise<void> {
   await db
     .insertInto('travelers')
@@ -34,7 +38,7 @@ export function listSupplierListings(db: DbOrTrx, supplierId: string) {
       'rejection_reason',
     ])
     .where('supplier_id', '=', supplierId)
-    .where('status', '<>', 'archived')
+    .where(notArchived)
     .$narrowType<{ status: ActivityStatus }>()
     .orderBy('created_at', 'desc')
     .execute();

@@ -1,10 +1,11 @@
 import type { Db } from '../../db/database.ts';
-import type { SessionUser } from '../auth/session.ts';
+import type { SessionUser } from '../auth/index.ts';
 import { ensureTravelerRow, findSupplierByUser, listSupplierListings } from './profile.repository.ts';
 
 /**
- * The /profile page: supplier or traveler is decided here from the supplier row (spec §2
- * Profile). A traveler row is created on first load when absent (spec §6).
+ * The /profile page: supplier or traveler is decided here from the supplier row
+ * (docs/spec/accounts-and-operations.md §2 Profile). A traveler row is created on first load when
+ * absent (docs/spec/accounts-and-operations.md §6).
  */
 export async function loadProfile(db: Db, user: SessionUser) {
   const account = { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
-import { dateText } from '../booking/booking.repository.ts';
+import { dateText } from '../booking/index.ts';
 
 /**
  * A traveler's bookings with everything the lists show, in ONE query (no N+1): the activity,

@@ -4,10 +4,10 @@ import { listBookingsOfTraveler } from './traveler.repository.ts';
 export type TravelerBooking = Awaited<ReturnType<typeof listTravelerBookingsWithUnread>>[number];
 
 /**
- * The traveler's bookings for /profile (My Bookings) and /traveler-dashboard, sorted by date
- * and time. Upcoming = dated today or later (activity's time zone) and still confirmed; past =
- * earlier, completed or cancelled (spec §4). Cancelling is offered only while confirmed and
- * before the deadline; the server checks again when asked.
+ * The traveler's bookings for /profile (My Bookings) and /traveler-dashboard, sorted by date and
+ * time. Upcoming = dated today or later (activity's time zone) and still confirmed; past = earlier,
+ * completed or cancelled (docs/spec/accounts-and-operations.md §4). Cancelling is offered only
+ * while confirmed and before the deadline; the server checks again when asked.
  */
 export async function listTravelerBookingsWithUnread(db: Db, userId: string) {
   const rows = await listBookingsOfTraveler(db, userId);

@@ -1,0 +1,22 @@
+import { trpc } from '../../lib/trpc.ts';
+
+// The booking page's calls. The route's loader starts the two reads with the same keys
+// (routes/booking.$activityId.tsx) while this code loads.
+
+/** A bookable activity; refused (not found, not approved) at once, without retries. */
+export function useBookingActivity(activityId: string, { enabled }: { enabled: boolean }) {
+  return trpc.booking.activity.useQuery({ activityId }, { enabled, retry: false });
+}
+
+/** The activity's slots with spots left. */
+export function useAvailability(activityId: string, { enabled }: { enabled: boolean }) {
+  return trpc.booking.availability.useQuery({ activityId }, { enabled, retry: false });
+}
+
+/** Books spots; the traveler's bookings and the slots' spots are read again before it resolves. */
+export function useCreateBooking() {
+  const utils = trpc.useUtils();
+  return trpc.booking.create.useMutation({
+    onSuccess: () => Promise.all([utils.traveler.myBookings.invalidate(), utils.booking.availability.invalidate()]),
+  });
+}

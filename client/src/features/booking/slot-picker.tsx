@@ -1,0 +1,82 @@
+import { formatLongDate, formatTime12h } from '@regen/shared/format';
+import type { AvailableSlot } from '@regen/shared/schemas/booking';
+import { useMemo } from 'react';
+import { BookingCalendar } from './booking-calendar.tsx';
+
+/**
+ * Date, then time: the calendar offers only dates with a slot; the chosen date's slots are
+ * radio buttons with their spots left. Choosing a date resets the chosen slot
+ * (docs/spec/public-site.md §4).
+ */
+export function SlotPicker({
+  slots,
+  date,
+  onDateChange,
+  slotId,
+  onSlotChange,
+}: {
+  slots: readonly AvailableSlot[];
+  date: string | null;
+  onDateChange: (date: string | null) => void;
+  slotId: string;
+  onSlotChange: (slotId: string) => void;
+}) {
+  const availableDates = useMemo(() => new Set(slots.map((s) => s.date)), [slots]);
+  const slotsOfDate = useMemo(() => slots.filter((s) => s.date === date), [slots, date]);
+  return (
+    <>
+      <fieldset>
+        <legend className="text-sm font-medium text-stone-800">Select a date</legend>
+        <div className="mt-2">
+          <BookingCalendar
+            availableDates={availableDates}
+            selected={date}
+            onSelect={(next) => {
+              onDateChange(next);
+              onSlotChange('');
+            }}
+          />
+        </div>
+      </fieldset>
+
+      {date ? (
+        <fieldset>
+          <legend className="text-sm font-medium text-stone-800">Available times on {formatLongDate(date)}</legend>
+          {slotsOfDate.length === 0 ? (
+            <p className="mt-2 text-sm text-stone-700">No time slots available for selected date</p>
+          ) : (
+            <div className="mt-2 grid gap-2 sm:grid-cols-2" role="radiogroup" aria-label="Time slots">
+              {slotsOfDate.map((slot) => (
+                <label
+                  key={slot.id}
+                  className={`flex cursor-pointer items-center justify-between gap-3 rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700 ${
+                    slot.id === slotId ? 'border-brand-700 bg-brand-50' : 'border-stone-300 bg-white hover:bg-stone-50'
+                  }`}
+                >
+                  <span className="flex items-center gap-2">
+                    <input
+                      type="radio"
+                      name="slot"
+                      value={slot.id}
+                      checked={slot.id === slotId}
+                      onChange={() => onSlotChange(slot.id)}
+                      className="accent-brand-800"
+                    />
+                    <span className="font-medium text-stone-900">
+                      {formatTime12h(slot.start_time)} – {formatTime12h(slot.end_time)}
+                    </span>
+                  </span>
+                  <span className="text-stone-600">
+                    {slot.available_spots} {slot.available_spots === 1 ? 'spot' : 'spots'} left
+                  </span>
+                </label>
+              ))}
+            </div>
+          )}
+        </fieldset>
+      ) : (
+        <p className="text-sm text-stone-600">Choose a highlighted date to see its time slots.</p>
+      )}
+    </>
+  );
+}

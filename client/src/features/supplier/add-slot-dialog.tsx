@@ -1,0 +1,114 @@
+import { formatLongDate } from '@regen/shared/format';
+import { REQUIRED_FIELDS_MESSAGE, addSlotsInputSchema, type SupplierActivity } from '@regen/shared/schemas/supplier';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { InputField, SelectField } from '../../components/ui/field.tsx';
+import { errorMessage, isRefusal } from '../../lib/api-error.ts';
+import { firstErrorMessage, useSchemaForm } from '../../lib/form.ts';
+import { notify } from '../../lib/toast.ts';
+import { useAddSlots } from './api.ts';
+import type { SelectionMode } from './availability-calendar.tsx';
+
+/**
+ * Add Time Slot: one slot on the chosen day, or one per day of the chosen range, for a live
+ * activity. What is wrong shows in one message above the buttons.
+ */
+export function AddSlotDialog({
+  open,
+  onOpenChange,
+  mode,
+  bounds,
+  rangeComplete,
+  activities,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  mode: SelectionMode;
+  bounds: { from: string; to: string } | null;
+  /** Range mode: both ends chosen. */
+  rangeComplete: boolean;
+  activities: SupplierActivity[];
+}) {
+  const add = useAddSlots();
+  const { register, handleSubmit, formState, setError } = useSchemaForm(addSlotsInputSchema, {
+    defaultValues: {
+      activityId: '',
+      mode,
+      ...(mode === 'single'
+        ? { date: bounds?.from }
+        : { startDate: bounds?.from, endDate: rangeComplete ? bounds?.to : undefined }),
+      startTime: '09:00',
+      endTime: '12:00',
+      spots: '1',
+    },
+  });
+  const problem = formState.errors.root?.message;
+  const approved = activities.filter((a) => a.status === 'approved');
+
+  const submit = handleSubmit(
+    async (values) => {
+      let created: number;
+      try {
+        ({ created } = await add.mutateAsync(values));
+      } catch (err) {
+        if (isRefusal(err)) setError('root', { message: errorMessage(err, REQUIRED_FIELDS_MESSAGE) });
+        notify.destructive('Error', 'Failed to add availability slot');
+        return;
+      }
+      notify.success(
+        'Availability Added',
+        created > 1 ? `Time slots added for ${created} days.` : 'Time slot added successfully.',
+      );
+      onOpenChange(false);
+    },
+    (invalid) => {
+      const message = firstErrorMessage(invalid) ?? REQUIRED_FIELDS_MESSAGE;
+      setError('root', { message });
+      notify.destructive('Error', message);
+    },
+  );
+
+  const when = !bounds
+    ? mode === 'single'
+      ? 'No date selected'
+      : 'No date range selected'
+    : bounds.from === bounds.to
+      ? formatLongDate(bounds.from)
+      : `${formatLongDate(bounds.from)} to ${formatLongDate(bounds.to)} (one slot per day)`;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Add Time Slot" description={when}>
+      <form noValidate className="space-y-4" onSubmit={(e) => void submit(e)}>
+        <SelectField label="Activity" required {...register('activityId')}>
+          <option value="">Select a live activity</option>
+          {approved.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.title}
+            </option>
+          ))}
+        </SelectField>
+        {approved.length === 0 ? (
+          <p className="text-sm text-stone-600">Only live (approved) activities can take time slots.</p>
+        ) : null}
+        <div className="grid grid-cols-2 gap-4">
+          <InputField label="Start Time" required type="time" {...register('startTime')} />
+          <InputField label="End Time" required type="time" {...register('endTime')} />
+        </div>
+        <InputField label="Available Spots" type="number" min={1} step={1} {...register('spots')} />
+        {problem ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
+            {problem}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-3">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={add.isPending}>
+            {add.isPending ? 'Adding...' : 'Add Slot'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,108 @@
+import { isoDate } from '@regen/shared/rules/booking';
+import { useState, type CSSProperties } from 'react';
+import { DayPicker, type DateRange } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { Card } from '../../components/ui/card.tsx';
+import { useSlots } from './api.ts';
+
+export type SelectionMode = 'single' | 'range';
+
+/** 'Tuesday, November 24, 2026': the visible day number is part of the button's name (WCAG 2.5.3). */
+function labelDayButton(date: Date, modifiers: Record<string, boolean>): string {
+  let label = date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  if (modifiers.today) label = `Today, ${label}`;
+  if (modifiers.hasSlots) label = `${label}, has time slots`;
+  if (modifiers.selected) label = `${label}, selected`;
+  return label;
+}
+
+/**
+ * The availability calendar: Single Day or Date Range, past dates disabled, and the shown
+ * month's days that already have slots underlined.
+ */
+export function AvailabilityCalendar({
+  today,
+  mode,
+  onModeChange,
+  day,
+  onDayChange,
+  range,
+  onRangeChange,
+}: {
+  today: Date;
+  mode: SelectionMode;
+  onModeChange: (mode: SelectionMode) => void;
+  day: Date | undefined;
+  onDayChange: (day: Date | undefined) => void;
+  range: DateRange | undefined;
+  onRangeChange: (range: DateRange | undefined) => void;
+}) {
+  const [month, setMonth] = useState<Date>(today);
+  const monthSlots = useSlots({
+    from: isoDate(new Date(month.getFullYear(), month.getMonth(), 1)),
+    to: isoDate(new Date(month.getFullYear(), month.getMonth() + 1, 0)),
+  });
+  const daysWithSlots = [...new Set((monthSlots.data ?? []).map((s) => s.date))].map((d) => {
+    const [y, m, dd] = d.split('-').map(Number);
+    return new Date(y!, m! - 1, dd);
+  });
+  const calendarProps = {
+    month,
+    onMonthChange: setMonth,
+    disabled: { before: today },
+    modifiers: { hasSlots: daysWithSlots },
+    modifiersClassNames: { hasSlots: 'regen-has-slots' },
+    labels: { labelDayButton },
+    // The brand green instead of the calendar's default blue (set on its root, where it defines them).
+    style: {
+      '--rdp-accent-color': '#166534',
+      '--rdp-accent-background-color': '#dcfce7',
+      '--rdp-today-color': '#166534',
+      '--rdp-range_middle-background-color': '#dcfce7',
+    } as CSSProperties,
+  };
+
+  return (
+    <Card className="self-start p-4 sm:p-5">
+      <fieldset>
+        <legend className="text-sm font-semibold text-stone-900">Selection</legend>
+        <div className="mt-2 inline-flex rounded-lg border border-stone-300 p-1" role="radiogroup">
+          {(
+            [
+              ['single', 'Single Day'],
+              ['range', 'Date Range'],
+            ] as const
+          ).map(([value, text]) => (
+            <label
+              key={value}
+              className={`cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${
+                mode === value ? 'bg-brand-800 text-white' : 'text-stone-700 hover:bg-stone-100'
+              }`}
+            >
+              <input
+                type="radio"
+                name="availability-mode"
+                value={value}
+                checked={mode === value}
+                onChange={() => onModeChange(value)}
+                className="sr-only"
+              />
+              {text}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="mt-3 [&_.regen-has-slots_button]:font-bold [&_.regen-has-slots_button]:underline [&_.regen-has-slots_button]:decoration-brand-600 [&_.regen-has-slots_button]:decoration-2 [&_.regen-has-slots_button]:underline-offset-4">
+        {mode === 'single' ? (
+          <DayPicker mode="single" selected={day} onSelect={onDayChange} {...calendarProps} />
+        ) : (
+          <DayPicker mode="range" selected={range} onSelect={onRangeChange} {...calendarProps} />
+        )}
+      </div>
+      <p className="mt-2 text-xs text-stone-600">
+        <span className="font-bold underline decoration-brand-600 decoration-2 underline-offset-4">Underlined</span>{' '}
+        days have time slots.
+      </p>
+    </Card>
+  );
+}

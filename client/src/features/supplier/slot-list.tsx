@@ -1,0 +1,123 @@
+import { formatLongDate, formatTime12h } from '@regen/shared/format';
+import type { SupplierSlot } from '@regen/shared/schemas/supplier';
+import { skipToken } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { apiErrorCode, errorMessage } from '../../lib/api-error.ts';
+import { notify } from '../../lib/toast.ts';
+import { useDeleteSlot, useSlots, useToggleSlot } from './api.ts';
+import type { SelectionMode } from './availability-calendar.tsx';
+import { SpotsDialog } from './spots-dialog.tsx';
+
+function SlotRow({ slot, showDate }: { slot: SupplierSlot; showDate: boolean }) {
+  const [editingSpots, setEditingSpots] = useState(false);
+  const toggle = useToggleSlot();
+  const remove = useDeleteSlot();
+  const left = slot.availableSpots - slot.bookedSpots;
+  const label = `${slot.activityTitle}, ${showDate ? `${formatLongDate(slot.date)}, ` : ''}${formatTime12h(slot.startTime)}`;
+
+  async function onToggle() {
+    try {
+      await toggle.mutateAsync({ slotId: slot.id, isAvailable: !slot.isAvailable });
+    } catch (err) {
+      // The spec only logs a failed toggle; a refusal the supplier can act on is shown.
+      console.error('Error toggling availability:', err);
+      if (apiErrorCode(err) === 'CONFLICT') notify.destructive('Error', errorMessage(err, ''));
+    }
+  }
+
+  async function onDelete() {
+    const failed = 'Failed to delete availability slot';
+    try {
+      await remove.mutateAsync({ slotId: slot.id });
+    } catch (err) {
+      notify.destructive('Error', apiErrorCode(err) === 'CONFLICT' ? errorMessage(err, failed) : failed);
+      return;
+    }
+    notify.success('Slot Deleted', 'The time slot was removed.');
+  }
+
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <p className="font-semibold text-stone-900">{slot.activityTitle}</p>
+        <p className="text-sm text-stone-700">
+          {showDate ? `${formatLongDate(slot.date)} · ` : ''}
+          {formatTime12h(slot.startTime)} - {formatTime12h(slot.endTime)}
+        </p>
+        <p className="text-sm text-stone-600">
+          {left} of {slot.availableSpots} spots available · {slot.bookedSpots} booked
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          size="sm"
+          variant={slot.isAvailable ? 'secondary' : 'outline'}
+          aria-pressed={slot.isAvailable}
+          aria-label={`${label}: ${slot.isAvailable ? 'Available' : 'Unavailable'}`}
+          disabled={toggle.isPending}
+          onClick={() => void onToggle()}
+        >
+          <span
+            aria-hidden="true"
+            className={`inline-block h-2.5 w-2.5 rounded-full ${slot.isAvailable ? 'bg-brand-600' : 'bg-stone-400'}`}
+          />
+          {slot.isAvailable ? 'Available' : 'Unavailable'}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Change spots of ${label}`}
+          onClick={() => setEditingSpots(true)}
+        >
+          Spots
+        </Button>
+        <Button
+          size="sm"
+          variant="destructive"
+          aria-label={`Delete slot ${label}`}
+          disabled={remove.isPending}
+          onClick={() => void onDelete()}
+        >
+          Delete
+        </Button>
+      </div>
+      {editingSpots ? <SpotsDialog slot={slot} label={label} onClose={() => setEditingSpots(false)} /> : null}
+    </li>
+  );
+}
+
+/** The slots of the chosen day or range, each with its availability toggle, spots and delete. */
+export function SlotList({ mode, bounds }: { mode: SelectionMode; bounds: { from: string; to: string } | null }) {
+  const slots = useSlots(bounds ?? skipToken);
+  if (!bounds) {
+    return (
+      <p className="text-stone-600">
+        {mode === 'single' ? 'Please select a date' : 'Please select a date range'} on the calendar.
+      </p>
+    );
+  }
+  if (slots.isPending) return <Spinner label="Loading time slots..." />;
+  if (slots.isError) {
+    return (
+      <p role="alert" className="text-red-800">
+        Failed to load time slots.
+      </p>
+    );
+  }
+  if (slots.data.length === 0) {
+    return (
+      <p className="rounded-xl border-2 border-dashed border-stone-300 bg-white px-4 py-8 text-center text-stone-600">
+        No time slots for this selection yet.
+      </p>
+    );
+  }
+  return (
+    <ul className="space-y-3" aria-label="Time slots">
+      {slots.data.map((slot) => (
+        <SlotRow key={slot.id} slot={slot} showDate={bounds.from !== bounds.to} />
+      ))}
+    </ul>
+  );
+}
