@@ -166,6 +166,46 @@ export default tseslint.config(
       ),
     },
   },
+  {
+    // shared/ is pure (STYLE.md, docs/decisions/025): both ends import it, it imports neither,
+    // and no I/O or framework, so its event union and rules run anywhere.
+    files: ['shared/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@regen/server',
+                '@regen/server/*',
+                '@regen/client',
+                '@regen/client/*',
+                '**/server/src/**',
+                '**/client/src/**',
+              ],
+              message: 'shared/ is imported by the server and the client; it imports neither.',
+            },
+            {
+              group: [
+                'node:*',
+                'react',
+                'react/*',
+                'react-dom',
+                'react-dom/*',
+                '@trpc/*',
+                'kysely',
+                'pg',
+                'fastify',
+                '@fastify/*',
+              ],
+              message: 'shared/ has no I/O and no framework: pure TypeScript and zod.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],
   {

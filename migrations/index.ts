@@ -4,6 +4,8 @@ import * as pendingUploads from './2026-11-21T0600-pending-uploads.ts';
 import * as catalogueVersion from './2026-11-21T1400-catalogue-version.ts';
 import * as archivedActivities from './2026-11-21T1500-archived-activities.ts';
 import * as rateLimits from './2026-11-21T1600-rate-limits.ts';
+import * as activityPlaceAndListingVersion from './2026-11-22T1000-activity-place-and-listing-version.ts';
+import * as resellersAndOctoHolds from './2026-11-23T1200-resellers-and-octo-holds.ts';
 
 // Every migration, by name, in the order they run. Add a new file's import here: an
 // explicit list works the same under tsx, vitest and a bundler (no directory scan).
@@ -13,4 +15,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T1400-catalogue-version': catalogueVersion,
   '2026-11-21T1500-archived-activities': archivedActivities,
   '2026-11-21T1600-rate-limits': rateLimits,
+  '2026-11-22T1000-activity-place-and-listing-version': activityPlaceAndListingVersion,
+  '2026-11-23T1200-resellers-and-octo-holds': resellersAndOctoHolds,
 };

@@ -60,7 +60,8 @@ async function measureLatency(writer: Awaited<ReturnType<typeof startInstance>>,
   const done = new Promise<void>((r) => (resolveAll = r));
   const sub = client.auth.events.subscribe(undefined, {
     onData: (d) => {
-      const seq = d.data.payload.seq as number;
+      if (d.data.type !== 'messages.read') return;
+      const seq = Number(d.data.payload.messageIds[0]);
       const at = sent.get(seq);
       if (at !== undefined) latencies.push(Number(process.hrtime.bigint() - at) / 1e6);
       if (latencies.length === count) resolveAll();
@@ -69,7 +70,8 @@ async function measureLatency(writer: Awaited<ReturnType<typeof startInstance>>,
   await new Promise((r) => setTimeout(r, 500));
   for (let seq = 0; seq < count; seq++) {
     await writer.app.services.events.transaction(async (_trx, emit) => {
-      await emit({ type: 'message.sent', audience: [user.id], payload: { seq } });
+      const payload = { readerId: user.id, messageIds: [String(seq)], readAt: new Date().toISOString() };
+      await emit({ type: 'messages.read', audience: [user.id], payload });
       sent.set(seq, process.hrtime.bigint()); // just before commit
     });
     await new Promise((r) => setTimeout(r, 5));

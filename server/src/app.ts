@@ -22,6 +22,7 @@ import { registerClient } from './http/static-client.ts';
 import { registerUploads } from './http/uploads.ts';
 import { pruneRateLimits } from './limits/counters.ts';
 import { MailWorker } from './mail/mail-worker.ts';
+import { registerOctoApi } from './modules/octo/index.ts';
 import type { Services } from './services.ts';
 import { createPhotoStorage } from './storage/index.ts';
 import { createContextFactory } from './trpc/context.ts';
@@ -74,7 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Signing out anywhere closes that session's sockets on every instance.
   events.onAny((event) => {
-    if (event.type === 'sessions.revoked') sockets.closeSessions((event.payload.sessionIds as string[]) ?? []);
+    if (event.type === 'sessions.revoked') sockets.closeSessions(event.payload.sessionIds);
   });
   await events.start();
   mail.start();
@@ -191,6 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   if (config.devMailbox) registerDevMailbox(app, database.db);
   await registerUploads(app);
+  await registerOctoApi(app);
 
   await registerClient(app, config.clientDist);
   await app.ready();

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatTime12h, formatUsdCents } from './format.ts';
+import {
+  cancellationPolicyText,
+  formatInstantInZone,
+  formatLongDate,
+  formatSlotDateTime,
+  formatSlotTime,
+  formatSlotTimeRange,
+  formatTime12h,
+  formatUsdCents,
+} from './format.ts';
 
 // The one set of display formats for both ends (docs/spec/accounts-and-operations.md §9:
 // en-US long dates, 12-hour times; prices in USD).
@@ -39,5 +48,35 @@ describe('formatUsdCents', () => {
     [123456, '$1,234.56'],
   ])('%i → %s', (cents, expected) => {
     expect(formatUsdCents(cents)).toBe(expected);
+  });
+});
+
+describe('slot times in the activity’s time zone, labelled', () => {
+  it('names the zone after every time', () => {
+    expect(formatSlotTime('09:00:00', 'Europe/Ljubljana')).toBe('9:00 AM (Europe/Ljubljana time)');
+    expect(formatSlotTimeRange('14:00', '16:30:00', 'Africa/Cairo')).toBe('2:00 PM – 4:30 PM (Africa/Cairo time)');
+    expect(formatSlotDateTime('2026-11-21', '09:00', 'Europe/Ljubljana')).toBe(
+      'November 21, 2026 at 9:00 AM (Europe/Ljubljana time)',
+    );
+  });
+  it('shows an instant on the wall clock of the activity’s zone, whatever the reader’s', () => {
+    expect(formatInstantInZone(new Date('2026-11-20T08:00:00Z'), 'Europe/Ljubljana')).toBe(
+      'November 20, 2026 at 9:00 AM (Europe/Ljubljana time)',
+    );
+    expect(formatInstantInZone('2026-11-20T23:30:00.000Z', 'Asia/Kolkata')).toBe(
+      'November 21, 2026 at 5:00 AM (Asia/Kolkata time)',
+    );
+    expect(formatInstantInZone(new Date('2026-07-01T22:00:00Z'), 'Europe/Ljubljana')).toBe(
+      'July 2, 2026 at 12:00 AM (Europe/Ljubljana time)',
+    );
+  });
+  it('states the cancellation policy from the server’s decision', () => {
+    const deadline = new Date('2026-11-20T08:00:00Z');
+    expect(cancellationPolicyText({ cancellable: true, cancellationDeadline: deadline }, 'Europe/Ljubljana')).toBe(
+      'Free cancellation until November 20, 2026 at 9:00 AM (Europe/Ljubljana time).',
+    );
+    expect(cancellationPolicyText({ cancellable: false, cancellationDeadline: deadline }, 'Europe/Ljubljana')).toBe(
+      'No free cancellation: the cancellation deadline for this time slot has passed, so the booking cannot be cancelled.',
+    );
   });
 });

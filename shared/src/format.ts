@@ -25,3 +25,64 @@ export function formatTime12h(time: string): string {
   const hour = h! % 12 === 0 ? 12 : h! % 12;
   return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
 }
+
+// Every date and time of a slot is shown in the activity's time zone, named, the same for the
+// traveler, the supplier and the emails (docs/decisions/023): '9:00 AM (Europe/Ljubljana time)'.
+
+/** '(Europe/Ljubljana time)': the label every slot time carries. */
+export function timeZoneLabel(timeZone: string): string {
+  return `(${timeZone} time)`;
+}
+
+/** A slot's start: '9:00 AM (Europe/Ljubljana time)'. */
+export function formatSlotTime(time: string, timeZone: string): string {
+  return `${formatTime12h(time)} ${timeZoneLabel(timeZone)}`;
+}
+
+/** A slot's span: '9:00 AM – 12:00 PM (Europe/Ljubljana time)'. */
+export function formatSlotTimeRange(start: string, end: string, timeZone: string): string {
+  return `${formatTime12h(start)} – ${formatTime12h(end)} ${timeZoneLabel(timeZone)}`;
+}
+
+/** A slot's date and start: 'November 21, 2026 at 9:00 AM (Europe/Ljubljana time)'. */
+export function formatSlotDateTime(date: string, time: string, timeZone: string): string {
+  return `${formatLongDate(date)} at ${formatSlotTime(time, timeZone)}`;
+}
+
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant (a cancellation deadline) on the wall clock of the activity's zone:
+ * 'November 20, 2026 at 9:00 AM (Europe/Ljubljana time)', whatever the reader's own zone.
+ */
+export function formatInstantInZone(instant: Date | string, timeZone: string): string {
+  let formatter = zoneFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    zoneFormatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  return formatSlotDateTime(`${parts.year}-${parts.month}-${parts.day}`, `${parts.hour}:${parts.minute}`, timeZone);
+}
+
+/**
+ * The cancellation policy of a booking or of a slot about to be booked, from the server's
+ * decision: the deadline while it is ahead, else plainly that there is no free cancellation
+ * (a slot that starts within the cancellation window).
+ */
+export function cancellationPolicyText(
+  booking: { cancellable: boolean; cancellationDeadline: Date | string },
+  timeZone: string,
+): string {
+  return booking.cancellable
+    ? `Free cancellation until ${formatInstantInZone(booking.cancellationDeadline, timeZone)}.`
+    : 'No free cancellation: the cancellation deadline for this time slot has passed, so the booking cannot be cancelled.';
+}

@@ -26,6 +26,7 @@ const access: Record<string, Access> = {
   'auth.resendVerification': 'public',
   'auth.events': 'signed-in',
   'catalogue.experiences': 'public',
+  'catalogue.destinationsSummary': 'public',
   'catalogue.subscribeNewsletter': 'public',
   'booking.activity': 'public',
   'booking.availability': 'public',
@@ -55,6 +56,14 @@ const access: Record<string, Access> = {
   'admin.activity': 'admin',
   'admin.onActivitiesChanged': 'admin',
   'admin.updateActivityStatus': 'admin',
+  'resellers.list': 'admin',
+  'resellers.create': 'admin',
+  'resellers.createKey': 'admin',
+  'resellers.revokeKey': 'admin',
+  'resellers.revoke': 'admin',
+  'resellers.requests': 'admin',
+  'resellers.distribution': 'supplier',
+  'resellers.setDistribution': 'supplier',
 };
 
 /** Procedures that end the caller's session when they succeed: each gets a fresh one. */

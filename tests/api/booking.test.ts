@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatInstantInZone, formatLongDate } from '@regen/shared/format';
 import { cancellationDeadline } from '@regen/shared/rules/booking';
 import type { CreateBookingInput } from '@regen/shared/schemas/booking';
 import { collect, createApiClient, failure, type ApiClient, trpcCode } from '../helpers/client.ts';
@@ -143,6 +144,13 @@ describe('booking.availability', () => {
     expect(slots[1]).toMatchObject({
       date: daysFromToday(5),
       start_time: '09:00:00',
+      // The policy a booking made now would get, decided on the server.
+      cancellation_deadline: cancellationDeadline(
+        { date: daysFromToday(5), start_time: '09:00' },
+        'Europe/Ljubljana',
+        24,
+      ),
+      cancellable: true,
       end_time: '11:00:00',
       is_available: true,
     });
@@ -163,7 +171,13 @@ describe('booking.create', () => {
     const { activity, slot, supplier } = await bookableSlot({ priceCents: 6500 });
     const { user, client } = await traveler();
     const booking = await client.trpc.booking.create.mutate(input(activity.id, slot.id, { numberOfPeople: 3 }));
-    expect(booking).toMatchObject({ status: 'confirmed', numberOfPeople: 3, totalPriceCents: 19500, created: true });
+    expect(booking).toMatchObject({
+      status: 'confirmed',
+      numberOfPeople: 3,
+      totalPriceCents: 19500,
+      cancellable: true,
+      created: true,
+    });
     const row = await env.db.selectFrom('bookings').selectAll().where('id', '=', booking.id).executeTakeFirstOrThrow();
     expect(isoDay(row.booking_date)).toBe(daysFromToday(7));
     expect(row).toMatchObject({
@@ -200,7 +214,13 @@ describe('booking.create', () => {
       ['booking_new_supplier', supplier.email],
     ]);
     const confirmation = mails.find((m) => m.kind === 'booking_confirmed')!;
-    expect(confirmation.text_body).toContain('Cancellation policy: you can cancel free of charge until');
+    // Times in the activity's zone, named; the deadline as the traveler's lists show it.
+    expect(confirmation.text_body).toContain(
+      `Your booking is confirmed: ${activity.title} with Green Trails Ltd on ${formatLongDate(daysFromToday(7))} at 9:00 AM (Europe/Ljubljana time), for 3 people.`,
+    );
+    expect(confirmation.text_body).toContain(
+      `Cancellation policy: Free cancellation until ${formatInstantInZone(row.cancellation_deadline, 'Europe/Ljubljana')}.`,
+    );
     const events = await env.db.selectFrom('events').selectAll().where('booking_id', '=', booking.id).execute();
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
@@ -280,7 +300,18 @@ describe('booking.create', () => {
         idempotencyKey: null,
         cancellationWindowHours: 24,
         emails: [{ to: 'tara@example.test', subject: 'Booked', text: 'Booked at 10:00', kind: 'booking_confirmed' }],
-        event: { type: 'booking.created', audience: [supplierUser.id], payload: {} },
+        event: {
+          type: 'booking.created',
+          audience: [supplierUser.id],
+          payload: {
+            activityTitle: activity.title,
+            customerName: 'Tara Traveler',
+            bookingDate: daysFromToday(7),
+            bookingTime: startTime,
+            numberOfPeople: 1,
+            status: 'confirmed',
+          },
+        },
       });
     // Read as starting at 10:00, but the supplier has it at 09:00 now.
     expect(await write('10:00:00')).toBeUndefined();
@@ -316,6 +347,39 @@ describe('booking.create', () => {
       expect(booking.cancellationDeadline.toISOString()).toBe(
         cancellationDeadline({ date: daysFromToday(9), start_time: '18:30' }, 'Africa/Cairo', 48).toISOString(),
       );
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('offers a slot whose cancellation deadline has passed with no free cancellation, and says so plainly on the booking and its confirmation', async () => {
+    // A 30-day window: a slot a week ahead is already past its deadline, whatever the hour.
+    const other = await setupTestEnvironment({ RATE_LIMITS: 'false', CANCELLATION_WINDOW_HOURS: '720' });
+    try {
+      const { supplier } = await createSupplier(other.db);
+      const activity = await createApprovedActivity(other.db, supplier.id);
+      const slot = await createSlot(other.db, activity.id, { date: daysFromToday(7) });
+      const anonymous = createApiClient(other.server.url);
+      const [offered] = await anonymous.trpc.booking.availability.query({ activityId: activity.id });
+      await anonymous.close();
+      expect(offered).toMatchObject({ id: slot.id, cancellable: false });
+      const user = await createUser(other.db);
+      const client = await signedInClient(other.server.url, user.email);
+      const booking = await client.trpc.booking.create.mutate(input(activity.id, slot.id));
+      const [listed] = await client.trpc.traveler.myBookings.query();
+      await client.close();
+      expect(booking).toMatchObject({ status: 'confirmed', cancellable: false });
+      expect(listed).toMatchObject({ id: booking.id, status: 'confirmed', cancellable: false, isUpcoming: true });
+      const confirmation = await other.db
+        .selectFrom('email_outbox')
+        .select('text_body')
+        .where('kind', '=', 'booking_confirmed')
+        .where('to_address', '=', user.email)
+        .executeTakeFirstOrThrow();
+      expect(confirmation.text_body).toContain(
+        'Cancellation policy: No free cancellation: the cancellation deadline for this time slot has passed, so the booking cannot be cancelled.',
+      );
+      expect(confirmation.text_body).not.toContain('Free cancellation until');
     } finally {
       await other.close();
     }

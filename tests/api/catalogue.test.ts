@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient, trpcCode } from '../helpers/client.ts';
-import { createActivity, createSupplier } from '../helpers/factories.ts';
-import { sharedVersionReader } from '../../server/src/http/listing-cache.ts';
+import { createActivity, createSlot, createSupplier, daysFromToday } from '../helpers/factories.ts';
+import { earliestStart, sharedVersionReader } from '../../server/src/http/listing-cache.ts';
 import { setupTestEnvironment } from '../helpers/server.ts';
 
 let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
@@ -19,6 +20,14 @@ afterAll(async () => {
   await api.close();
   await env.close();
 });
+
+/** The instant a wall-clock time in a zone stands for, by the database's own rules. */
+async function instantOf(date: string, time: string, timeZone: string): Promise<Date> {
+  const { rows } = await sql<{
+    at: Date;
+  }>`select (${date}::date + ${time}::time) at time zone ${timeZone} as at`.execute(env.db);
+  return new Date(rows[0]!.at);
+}
 
 async function setCreatedAt(id: string, iso: string) {
   await env.db
@@ -80,9 +89,10 @@ describe('catalogue.experiences', () => {
     await setCreatedAt(plain.id, '2024-01-01T00:00:00Z');
     await env.db
       .updateTable('activities')
-      .set({ regen_points_override: 400, effort: 'Low - flat town walk' })
+      .set({ regen_points_override: 400, effort: 'Low - flat town walk', place: 'Sayeda Zeinab, Cairo' })
       .where('id', '=', activity.id)
       .execute();
+    await createSlot(env.db, activity.id, { date: daysFromToday(9), startTime: '18:00', endTime: '21:00' });
 
     const { social } = await api.trpc.catalogue.experiences.query({ country: 'Egypt' });
 
@@ -100,8 +110,48 @@ describe('catalogue.experiences', () => {
       maxParticipants: 12,
       photoUrl: activity.photo_url,
       isSupplierActivity: true,
+      supplierName: 'Green Trails Ltd',
+      place: 'Sayeda Zeinab, Cairo',
+      nextAvailable: {
+        date: daysFromToday(9),
+        startTime: '18:00',
+        timeZone: 'Africa/Cairo',
+        startsAt: await instantOf(daysFromToday(9), '18:00', 'Africa/Cairo'),
+      },
     });
-    expect(social[1]).toMatchObject({ regenPoints: 375, price: 39.99, duration: '2.5 Hours', effort: 'Medium' });
+    // No place of its own: the supplier's location. No slot: no next date.
+    expect(social[1]).toMatchObject({
+      regenPoints: 375,
+      price: 39.99,
+      duration: '2.5 Hours',
+      effort: 'Medium',
+      place: 'Ljubljana, Slovenia',
+      nextAvailable: null,
+    });
+  });
+
+  it('gives each card its own next open slot: not full, on offer, not started, in its zone', async () => {
+    const activity = await createActivity(env.db, supplierId, { country: 'Latvia', title: 'Gauja river clean-up' });
+    await createSlot(env.db, activity.id, { date: daysFromToday(-2) });
+    await createSlot(env.db, activity.id, { date: daysFromToday(3), spots: 5, booked: 5 });
+    await createSlot(env.db, activity.id, { date: daysFromToday(4), available: false });
+    await createSlot(env.db, activity.id, { date: daysFromToday(6), startTime: '14:00', endTime: '16:00' });
+    await createSlot(env.db, activity.id, { date: daysFromToday(6), startTime: '09:30', endTime: '12:00', booked: 9 });
+
+    const { environmental } = await api.trpc.catalogue.experiences.query({ country: 'Latvia' });
+
+    expect(environmental.map((a) => [a.title, a.supplierName, a.nextAvailable])).toEqual([
+      [
+        'Gauja river clean-up',
+        'Green Trails Ltd',
+        {
+          date: daysFromToday(6),
+          startTime: '09:30',
+          timeZone: 'Europe/Riga',
+          startsAt: await instantOf(daysFromToday(6), '09:30', 'Europe/Riga'),
+        },
+      ],
+    ]);
   });
 
   it('answers an empty country with a 400, not a 500', async () => {
@@ -154,12 +204,12 @@ describe('the listing response cache', () => {
     const readVersion = sharedVersionReader(env.db);
     const together = readVersion();
     expect(readVersion()).toBe(together);
-    const before = BigInt(await together);
+    const before = BigInt((await together).version);
     await createActivity(env.db, supplierId, { country: 'Cyprus' });
     // The shared read has been sent: a request arriving now gets a new read, which sees the write.
     const after = readVersion();
     expect(after).not.toBe(together);
-    expect(BigInt(await after)).toBeGreaterThan(before);
+    expect(BigInt((await after).version)).toBeGreaterThan(before);
   });
 
   it('answers a burst of parallel requests the same, before and after a write', async () => {
@@ -169,6 +219,81 @@ describe('the listing response cache', () => {
     await createActivity(env.db, supplierId, { country: 'Malta', title: 'Dry-stone wall repair' });
     const after = await burst();
     expect(after.every((r) => r.titles.includes('Dry-stone wall repair'))).toBe(true);
+  });
+
+  it('shows a card’s next date change at once when its slot fills, reopens, is added or switched off', async () => {
+    const activity = await createActivity(env.db, supplierId, {
+      country: 'Lithuania',
+      title: 'Curonian Spit dune walk',
+    });
+    const first = await createSlot(env.db, activity.id, { date: daysFromToday(8), spots: 3 });
+    const nextDate = async () => {
+      const response = await fetch(listingUrl('Lithuania'));
+      const body = (await response.json()) as {
+        result: { data: { json: { environmental: { nextAvailable: { date: string } | null }[] } } };
+      };
+      return {
+        cache: response.headers.get('x-cache'),
+        date: body.result.data.json.environmental[0]?.nextAvailable?.date,
+      };
+    };
+    expect(await nextDate()).toEqual({ cache: 'MISS', date: daysFromToday(8) });
+    expect(await nextDate()).toEqual({ cache: 'HIT', date: daysFromToday(8) });
+
+    // A booking that leaves spots changes nothing on the card: still answered from the cache.
+    await env.db.updateTable('activity_availability').set({ booked_spots: 2 }).where('id', '=', first.id).execute();
+    expect(await nextDate()).toEqual({ cache: 'HIT', date: daysFromToday(8) });
+    // The last spot taken: the card has no open slot.
+    await env.db.updateTable('activity_availability').set({ booked_spots: 3 }).where('id', '=', first.id).execute();
+    expect(await nextDate()).toEqual({ cache: 'MISS', date: undefined });
+    await env.db.updateTable('activity_availability').set({ booked_spots: 1 }).where('id', '=', first.id).execute();
+    expect(await nextDate()).toEqual({ cache: 'MISS', date: daysFromToday(8) });
+
+    const earlier = await createSlot(env.db, activity.id, { date: daysFromToday(7) });
+    expect(await nextDate()).toEqual({ cache: 'MISS', date: daysFromToday(7) });
+    await env.db
+      .updateTable('activity_availability')
+      .set({ is_available: false })
+      .where('id', '=', earlier.id)
+      .execute();
+    expect(await nextDate()).toEqual({ cache: 'MISS', date: daysFromToday(8) });
+  });
+
+  it('shows a supplier’s new name at once', async () => {
+    const { supplier } = await createSupplier(env.db, { businessName: 'Amber Coast Trails' });
+    await createActivity(env.db, supplier.id, { country: 'Belgium', title: 'Zwin salt marsh walk' });
+    const supplierNames = async () => {
+      const result = await fetch(listingUrl('Belgium'));
+      const body = (await result.json()) as {
+        result: { data: { json: { environmental: { supplierName: string }[] } } };
+      };
+      return {
+        cache: result.headers.get('x-cache'),
+        names: body.result.data.json.environmental.map((a) => a.supplierName),
+      };
+    };
+    expect(await supplierNames()).toEqual({ cache: 'MISS', names: ['Amber Coast Trails'] });
+    expect(await supplierNames()).toEqual({ cache: 'HIT', names: ['Amber Coast Trails'] });
+    await env.db
+      .updateTable('suppliers')
+      .set({ business_name: 'Zwin Wild Walks' })
+      .where('id', '=', supplier.id)
+      .execute();
+    expect(await supplierNames()).toEqual({ cache: 'MISS', names: ['Zwin Wild Walks'] });
+  });
+
+  it('expires a stored answer when the earliest next slot in it starts', () => {
+    const body = (json: unknown) => Buffer.from(JSON.stringify({ result: { data: { json } } }));
+    const card = (startsAt: string | null) => ({ nextAvailable: startsAt ? { startsAt } : null });
+    expect(
+      earliestStart(
+        body({
+          environmental: [card('2030-05-02T07:00:00.000Z'), card(null)],
+          social: [card('2030-05-01T16:30:00.000Z'), card('2030-05-03T07:00:00.000Z')],
+        }),
+      ),
+    ).toBe(Date.parse('2030-05-01T16:30:00.000Z'));
+    expect(earliestStart(body({ environmental: [card(null)], social: [] }))).toBe(Infinity);
   });
 
   it('never stores an error answer', async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { insertEvent } from '../../server/src/events/event-hub.ts';
+import { bookingCreatedPayload, messagesReadPayload } from '../helpers/events.ts';
+import type { EventPayload } from '@regen/shared/events';
 import { createApiClient, collect, trpcCode } from '../helpers/client.ts';
 import { TEST_PASSWORD, createUser, signedInClient, uniqueEmail } from '../helpers/factories.ts';
 import { setupTestEnvironment } from '../helpers/server.ts';
@@ -303,17 +305,17 @@ describe('realtime', () => {
       onData: (d) => bobEvents.push(d.data),
     });
     await Promise.all([aliceEvents.started, bobEvents.started]);
-    const emitTo = (userId: string, payload: Record<string, unknown>) =>
+    const emitTo = (userId: string, payload: EventPayload<'booking.created'>) =>
       env.server.app.services.events.transaction(async (_trx, emit) => {
         await emit({ type: 'booking.created', audience: [userId], payload });
       });
-    await emitTo(alice.id, { hello: 'alice' });
+    await emitTo(alice.id, bookingCreatedPayload('alice'));
     await aliceEvents.waitFor(1);
-    expect(aliceEvents.items[0]).toMatchObject({ type: 'booking.created', payload: { hello: 'alice' } });
+    expect(aliceEvents.items[0]).toMatchObject({ type: 'booking.created', payload: bookingCreatedPayload('alice') });
     // Events fan out in order: once Bob has his own, Alice's would have reached him before it.
-    await emitTo(bob.id, { hello: 'bob' });
+    await emitTo(bob.id, bookingCreatedPayload('bob'));
     await bobEvents.waitFor(1);
-    expect(bobEvents.items).toEqual([expect.objectContaining({ payload: { hello: 'bob' } })]);
+    expect(bobEvents.items).toEqual([expect.objectContaining({ payload: bookingCreatedPayload('bob') })]);
     expect(aliceEvents.items).toHaveLength(1);
     subA.unsubscribe();
     subB.unsubscribe();
@@ -329,7 +331,7 @@ describe('realtime', () => {
       .executeTakeFirstOrThrow();
     await expect(
       env.server.app.services.events.transaction(async (_trx, emit) => {
-        await emit({ type: 'booking.created', audience: [user.id] });
+        await emit({ type: 'booking.created', audience: [user.id], payload: bookingCreatedPayload('never') });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
@@ -342,14 +344,20 @@ describe('realtime', () => {
 
   it('replays missed events to a client that resumes with its last event id', async () => {
     const user = await createUser(env.db);
-    const first = await insertEvent(env.db, { type: 'message.sent', audience: [user.id], payload: { n: 1 } });
-    await insertEvent(env.db, { type: 'message.sent', audience: [user.id], payload: { n: 2 } });
-    await insertEvent(env.db, { type: 'message.sent', audience: [user.id], payload: { n: 3 } });
+    const readEvent = (n: string) =>
+      insertEvent(env.db, { type: 'messages.read', audience: [user.id], payload: messagesReadPayload(user.id, [n]) });
+    const first = await readEvent('1');
+    await readEvent('2');
+    await readEvent('3');
     const client = await signedInClient(env.server.url, user.email);
     const received = collect<{ payload: Record<string, unknown> }>();
     const sub = client.trpc.auth.events.subscribe({ lastEventId: first }, { onData: (d) => received.push(d.data) });
     await received.waitFor(2);
-    expect(received.items.map((e) => e.payload.n)).toEqual([2, 3]);
+    // Event 1 was written without a notification: the catch-up read surfaces it on this
+    // instance within a second, and the client, which resumed from it, must not get it again.
+    await readEvent('4');
+    await received.waitFor(3);
+    expect(received.items.map((e) => e.payload.messageIds)).toEqual([['2'], ['3'], ['4']]);
     sub.unsubscribe();
     await client.close();
   });

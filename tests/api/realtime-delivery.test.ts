@@ -1,11 +1,13 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { IncomingMessage } from 'node:http';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { EVENTS_CHANNEL } from '../../server/src/events/event-hub.ts';
 import { collect } from '../helpers/client.ts';
+import { messageSentPayload, messagesReadPayload } from '../helpers/events.ts';
 import {
   createApprovedActivity,
   createSlot,
@@ -56,7 +58,7 @@ describe('event notifications', () => {
     const user = await createUser(env.db);
     const [payload] = await notificationsDuring(1, () =>
       env.server.app.services.events.transaction(async (_trx, emit) => {
-        await emit({ type: 'message.sent', audience: [user.id], payload: { text: 'Hello' } });
+        await emit({ type: 'messages.read', audience: [user.id], payload: messagesReadPayload(user.id, ['hello']) });
       }),
     );
     const sent = JSON.parse(payload!) as { id: number; createdAt: string }[];
@@ -68,11 +70,11 @@ describe('event notifications', () => {
     expect(sent).toEqual([
       {
         id: row.id,
-        type: 'message.sent',
+        type: 'messages.read',
         audience: [user.id],
         bookingId: null,
         activityId: null,
-        payload: { text: 'Hello' },
+        payload: messagesReadPayload(user.id, ['hello']),
         createdAt: sent[0]!.createdAt,
       },
     ]);
@@ -110,24 +112,24 @@ describe('event notifications', () => {
   it('carry only the id of an event too large for a notification, and the subscriber still gets all of it', async () => {
     const user = await createUser(env.db);
     const client = await signedInClient(env.server.url, user.email);
-    const received = collect<{ type: string; payload: Record<string, unknown> }>();
+    const received = collect<{ type: string; payload: object }>();
     const sub = client.trpc.auth.events.subscribe(undefined, {
       onStarted: received.onStarted,
       onData: (d) => received.push(d.data),
     });
     await received.started;
-    const text = 'x'.repeat(9000);
+    const message = messageSentPayload(user.id, user.id, 'x'.repeat(9000));
     let id = 0;
     const [payload] = await notificationsDuring(1, () =>
       env.server.app.services.events.transaction(async (trx, emit) => {
-        await emit({ type: 'message.sent', audience: [user.id], payload: { text } });
+        await emit({ type: 'message.sent', audience: [user.id], payload: message });
         const row = await trx.selectFrom('events').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
         id = row.id;
       }),
     );
     expect(payload).toBe(String(id));
     await received.waitFor(1);
-    expect(received.items[0]!.payload).toEqual({ text });
+    expect(received.items[0]!.payload).toEqual(message);
     sub.unsubscribe();
     await client.close();
   });
@@ -137,18 +139,18 @@ describe('event notifications', () => {
     const before = notifications.items.length;
     await expect(
       env.server.app.services.events.transaction(async (_trx, emit) => {
-        await emit({ type: 'message.sent', audience: [user.id], payload: { text: 'never' } });
+        await emit({ type: 'messages.read', audience: [user.id], payload: messagesReadPayload(user.id, ['never']) });
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');
     // A later event's notification is the next one to arrive: none came for the rolled-back one.
     const [next] = await notificationsDuring(1, () =>
       env.server.app.services.events.transaction(async (_trx, emit) => {
-        await emit({ type: 'message.sent', audience: [user.id], payload: { text: 'kept' } });
+        await emit({ type: 'messages.read', audience: [user.id], payload: messagesReadPayload(user.id, ['kept']) });
       }),
     );
     expect(notifications.items.length).toBe(before + 1);
-    expect(JSON.parse(next!)).toEqual([expect.objectContaining({ payload: { text: 'kept' } })]);
+    expect(JSON.parse(next!)).toEqual([expect.objectContaining({ payload: messagesReadPayload(user.id, ['kept']) })]);
   });
 
   it('is made up by the catch-up read when an event was written without one', async () => {
@@ -163,10 +165,84 @@ describe('event notifications', () => {
     // As if the LISTEN connection had dropped while it was committed: a row and no NOTIFY.
     await env.db
       .insertInto('events')
-      .values({ type: 'message.sent', audience: [user.id], payload: JSON.stringify({ text: 'missed' }) })
+      .values({
+        type: 'messages.read',
+        audience: [user.id],
+        payload: JSON.stringify(messagesReadPayload(user.id, ['missed'])),
+      })
       .execute();
     await received.waitFor(1);
-    expect(received.items).toEqual([expect.objectContaining({ type: 'message.sent', payload: { text: 'missed' } })]);
+    expect(received.items).toEqual([
+      expect.objectContaining({ type: 'messages.read', payload: messagesReadPayload(user.id, ['missed']) }),
+    ]);
+    sub.unsubscribe();
+    await client.close();
+  });
+});
+
+describe('malformed events', () => {
+  /** An event as a notification carries it, with a made-up id no row will ever have. */
+  const notified = (id: number, type: string, audience: string[], payload: object) => ({
+    id,
+    type,
+    audience,
+    bookingId: null,
+    activityId: null,
+    payload,
+    createdAt: '2030-01-01T09:00:00.000+00:00',
+  });
+
+  it('are refused where a notification arrives, and the valid events beside them still are delivered', async () => {
+    const user = await createUser(env.db);
+    const client = await signedInClient(env.server.url, user.email);
+    const received = collect<{ type: string; payload: object }>();
+    const sub = client.trpc.auth.events.subscribe(undefined, {
+      onStarted: received.onStarted,
+      onData: (d) => received.push(d.data),
+    });
+    await received.started;
+    const base = 2 ** 52;
+    const batch = [
+      notified(base, 'message.sent', [user.id], { text: 'not a message' }),
+      notified(base + 1, 'booking.teleported', [user.id], {}),
+      { id: base + 2, type: 'messages.read', audience: [user.id] },
+      notified(base + 3, 'messages.read', [user.id], messagesReadPayload(user.id, ['valid'])),
+    ];
+    await sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(batch)})`.execute(env.db);
+    await received.waitFor(1);
+    expect(received.items).toEqual([
+      expect.objectContaining({ type: 'messages.read', payload: messagesReadPayload(user.id, ['valid']) }),
+    ]);
+    sub.unsubscribe();
+    await client.close();
+  });
+
+  it('are refused when read from the log, and the events after them still are delivered', async () => {
+    const user = await createUser(env.db);
+    const client = await signedInClient(env.server.url, user.email);
+    const received = collect<{ type: string; payload: object }>();
+    const sub = client.trpc.auth.events.subscribe(undefined, {
+      onStarted: received.onStarted,
+      onData: (d) => received.push(d.data),
+    });
+    await received.started;
+    // Rows without a notification, as a hand-written row or an older instance would leave them.
+    await env.db
+      .insertInto('events')
+      .values([
+        { type: 'activity.status_changed', audience: [user.id], payload: JSON.stringify({ status: 'maybe' }) },
+        { type: 'booking.teleported', audience: [user.id], payload: '{}' },
+        {
+          type: 'messages.read',
+          audience: [user.id],
+          payload: JSON.stringify(messagesReadPayload(user.id, ['after'])),
+        },
+      ])
+      .execute();
+    await received.waitFor(1);
+    expect(received.items).toEqual([
+      expect.objectContaining({ type: 'messages.read', payload: messagesReadPayload(user.id, ['after']) }),
+    ]);
     sub.unsubscribe();
     await client.close();
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, trpcCode } from '../helpers/client.ts';
+import { messagesReadPayload } from '../helpers/events.ts';
 import { createActivity, createSupplier, createUser, signedInClient } from '../helpers/factories.ts';
 import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../helpers/server.ts';
 
@@ -25,17 +26,19 @@ describe('two instances on one database', () => {
   it('delivers an event committed on instance A to a subscriber on instance B', async () => {
     const user = await createUser(a.app.services.db);
     const client = await signedInClient(b.url, user.email);
-    const received = collect<{ type: string; payload: Record<string, unknown> }>();
+    const received = collect<{ type: string; payload: object }>();
     const sub = client.trpc.auth.events.subscribe(undefined, {
       onStarted: received.onStarted,
       onData: (d) => received.push(d.data),
     });
     await received.started;
     await a.app.services.events.transaction(async (_trx, emit) => {
-      await emit({ type: 'message.sent', audience: [user.id], payload: { via: 'A' } });
+      await emit({ type: 'messages.read', audience: [user.id], payload: messagesReadPayload(user.id, ['via A']) });
     });
     await received.waitFor(1);
-    expect(received.items).toEqual([expect.objectContaining({ type: 'message.sent', payload: { via: 'A' } })]);
+    expect(received.items).toEqual([
+      expect.objectContaining({ type: 'messages.read', payload: messagesReadPayload(user.id, ['via A']) }),
+    ]);
     sub.unsubscribe();
     await client.close();
   });

@@ -7,10 +7,11 @@ import {
   createSupplier,
   createUser,
   daysFromToday,
+  insertBooking,
   signedInClient,
 } from '../helpers/factories.ts';
+import { bookingCreatedPayload } from '../helpers/events.ts';
 import { setupTestEnvironment } from '../helpers/server.ts';
-import { insertBooking } from './supplier-helpers.ts';
 
 // Recent booking alerts (docs/spec/accounts-and-operations.md §4, docs/design.md §5): a websocket
 // subscription that only ever carries the signed-in supplier's own bookings, fed by booking.create
@@ -145,6 +146,7 @@ describe('supplier.bookingAlerts', () => {
         audience: [owner.user.id, other.user.id],
         bookingId: booking.id,
         activityId: activity.id,
+        payload: bookingCreatedPayload(booking.id),
       });
     });
     // Then a booking of the other supplier's own activity: alerts arrive in event order, so
@@ -163,6 +165,7 @@ describe('supplier.bookingAlerts', () => {
         audience: [other.user.id],
         bookingId: ownBooking.id,
         activityId: ownActivity.id,
+        payload: bookingCreatedPayload(ownBooking.id),
       });
     });
     await otherAlerts.waitFor(1);
@@ -189,7 +192,12 @@ describe('supplier.bookingAlerts', () => {
 
     const before = await ownerClient.trpc.supplier.bookings.query();
     expect(before.current).toEqual([
-      expect.objectContaining({ id: booking.id, customerName: 'Ola Nordmann', specialRequests: 'Arriving by bike' }),
+      expect.objectContaining({
+        id: booking.id,
+        customerName: 'Ola Nordmann',
+        specialRequests: 'Arriving by bike',
+        cancellable: true,
+      }),
     ]);
     expect((await ownerClient.trpc.supplier.dashboard.query()).totalBookings).toBe(1);
 
@@ -201,11 +209,12 @@ describe('supplier.bookingAlerts', () => {
         id: booking.id,
         status: 'cancelled',
         cancellationReason: 'Storm warning for the valley',
+        cancellable: false,
       }),
     ]);
     // The spots came back, so the slot may now be deleted.
     expect(await ownerClient.trpc.supplier.listSlots.query({ from: daysFromToday(12), to: daysFromToday(12) })).toEqual(
-      [expect.objectContaining({ bookedSpots: 0 })],
+      [expect.objectContaining({ bookedSpots: 0, remainingSpots: 4 })],
     );
   });
 });

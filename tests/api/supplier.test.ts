@@ -8,10 +8,12 @@ import {
   createSupplier,
   createUser,
   daysFromToday,
+  dbNow,
+  insertBooking,
   signedInClient,
 } from '../helpers/factories.ts';
 import { setupTestEnvironment, startTestServer, type TestServer } from '../helpers/server.ts';
-import { insertBooking, postPhoto, pngBytes, uploadedPhotoUrl, validActivity } from './supplier-helpers.ts';
+import { postPhoto, pngBytes, uploadedPhotoUrl, validActivity } from './supplier-helpers.ts';
 
 let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
 const clients: ApiClient[] = [];
@@ -637,7 +639,9 @@ describe('availability', () => {
         endTime: '17:30:00',
         availableSpots: 1,
         bookedSpots: 0,
+        remainingSpots: 1,
         isAvailable: true,
+        timeZone: 'Europe/Ljubljana',
       }),
     ]);
   });
@@ -742,12 +746,13 @@ describe('availability', () => {
     expect(await client.trpc.supplier.updateSpots.mutate({ slotId: slot.id, spots: 3 })).toMatchObject({
       availableSpots: 3,
       bookedSpots: 3,
+      remainingSpots: 0,
     });
   });
 });
 
 describe('supplier bookings', () => {
-  it('splits current and past bookings, sorted by date and time, with customer info', async () => {
+  it('splits current and past bookings, sorted by date and time, with customer info and whether each can still be cancelled', async () => {
     const { client, supplier } = await supplierClient();
     const activity = await createApprovedActivity(env.db, supplier.id);
     const later = await createSlot(env.db, activity.id, {
@@ -792,6 +797,12 @@ describe('supplier bookings', () => {
       cancellationReason: 'Flight changed',
     });
     const past = await insertBooking(env.db, { activityId: activity.id, slotId: before.id, date: daysFromToday(-5) });
+    // Still upcoming, but its deadline has just passed by the database's clock.
+    await env.db
+      .updateTable('bookings')
+      .set({ cancellation_deadline: new Date(dbNow().getTime() - 60_000) })
+      .where('id', '=', b3.id)
+      .execute();
 
     const { current, past: pastList } = await client.trpc.supplier.bookings.query();
     expect(current.map((b) => b.id)).toEqual([b2.id, b3.id, b1.id]);
@@ -806,8 +817,14 @@ describe('supplier bookings', () => {
       totalPriceCents: 10000,
       status: 'confirmed',
       paymentStatus: 'completed',
+      cancellationDeadline: b1.cancellation_deadline,
+      cancellable: true,
+      timeZone: 'Europe/Ljubljana',
     });
-    expect(current[2]!.cancellationDeadline).toBeInstanceOf(Date);
+    expect(current.map((b) => b.cancellable)).toEqual([true, false, true]);
+    expect(pastList.map((b) => b.cancellable)).toEqual([false, false]);
+    // The status as the traveler sees it too: a confirmed booking whose slot has ended is completed.
+    expect(pastList.map((b) => b.status)).toEqual(['completed', 'cancelled']);
     expect(pastList[1]).toMatchObject({ status: 'cancelled', cancellationReason: 'Flight changed' });
   });
 });

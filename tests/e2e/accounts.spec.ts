@@ -295,3 +295,50 @@ test('/profile says so when the profile cannot be loaded', async ({ page }) => {
   ).toBeVisible({ timeout: 15_000 });
   await expectToast(page, 'Error', 'Failed to load your profile data. Please try refreshing the page.');
 });
+
+test('Add New Activity says a message many fields share once, above the form, and marks those fields', async ({
+  page,
+}) => {
+  const email = uniqueEmail('supplier');
+  await trpcMutation(page.context().request, baseURL, 'auth.signUpSupplier', {
+    businessName: 'Quiet Form Tours',
+    contactPerson: 'Iva Horvat',
+    email,
+    password: 'secret12',
+    confirmPassword: 'secret12',
+    location: 'Piran, Slovenia',
+    activityType: 'Environmental',
+    description: 'Coastal walks.',
+  });
+  await signIn(page, email, 'secret12');
+  await page.goto('/supplier-dashboard');
+  await page.getByRole('button', { name: 'Add Activity', exact: true }).click();
+  await page.getByRole('button', { name: 'Create Activity' }).click();
+  await expectToast(page, 'Missing Information', 'Please fill in all required fields');
+
+  const main = page.getByRole('main');
+  const summary = main.getByRole('alert').filter({ hasText: 'Please fill in all required fields' });
+  await expect(summary).toHaveCount(1);
+  await expect(summary).toContainText(
+    'Fields: Country, Activity Type, Activity Title, Description, Impact Description, Price per person (USD), Duration (hours), Max People',
+  );
+  await expect(main.getByText('Please fill in all required fields', { exact: true })).toHaveCount(1);
+  const marked = [
+    main.getByRole('combobox', { name: 'Country', exact: true }),
+    main.getByRole('combobox', { name: 'Activity Type', exact: true }),
+    main.getByRole('textbox', { name: 'Activity Title', exact: true }),
+    main.getByRole('textbox', { name: 'Description', exact: true }),
+    main.getByRole('textbox', { name: 'Impact Description', exact: true }),
+    main.getByRole('spinbutton', { name: 'Price per person (USD)', exact: true }),
+    main.getByRole('spinbutton', { name: 'Duration (hours)', exact: true }),
+    main.getByRole('spinbutton', { name: 'Max People', exact: true }),
+  ];
+  for (const field of marked) await expect(field).toHaveAttribute('aria-invalid', 'true');
+  // A message only the photo has stays under the photo.
+  await expect(main.getByText('Please upload a cover photo', { exact: true })).toHaveCount(1);
+
+  // Filling a field takes it off the summary and clears its mark.
+  await marked[0]!.selectOption('Slovenia');
+  await expect(marked[0]!).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(summary).not.toContainText('Country,');
+});

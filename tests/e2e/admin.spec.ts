@@ -226,7 +226,10 @@ test('a newly submitted activity appears in the open dashboard without a reload'
   await signInAsAdmin(page);
   await page.goto('/admin');
   await page.getByLabel('Status').selectOption('pending');
-  const pendingBefore = Number(await page.getByTestId('count-Pending Approval').textContent());
+  // The counts render once the dashboard's data has loaded: read the number only then.
+  const pendingCount = page.getByTestId('count-Pending Approval');
+  await expect(pendingCount).toHaveText(/^\d+$/);
+  const pendingBefore = Number(await pendingCount.textContent());
 
   const title = `Glacier meltwater survey ${Date.now()}`;
   await pendingActivity(title);

@@ -1,4 +1,6 @@
 import { type Page } from '@playwright/test';
+import { cancellationPolicyText, formatInstantInZone } from '@regen/shared/format';
+import { cancellationDeadline } from '@regen/shared/rules/booking';
 import { expect, test } from './test.ts';
 import { daysAhead, pickCalendarDay, signUpAndSignInTraveler, trpcMutation } from './helpers.ts';
 
@@ -43,10 +45,21 @@ test('books a seeded activity end to end: prefilled name and email, live total, 
   await expect(page.getByLabel('Email')).toHaveValue(/traveler-.*@example\.test/);
   const submit = page.getByRole('button', { name: 'Confirm Booking' });
   await expect(submit).toBeDisabled();
-  await pickSlot(page, daysAhead(7));
+  const date = daysAhead(7);
+  await pickSlot(page, date);
+  // Every time in the activity's zone, named (Bolonia: Spain); the seed's first slot is 09:00.
+  await expect(
+    page.getByRole('radio', { name: /^9:00 AM – \d+:\d\d [AP]M \(Europe\/Madrid time\) \d+ spots? left$/ }),
+  ).toBeChecked();
   await page.getByLabel('Number of people').selectOption('2');
   await expect(page.getByTestId('booking-total')).toHaveText('$100');
-  await expect(page.getByText(/Cancellation policy: Free cancellation until/)).toBeVisible();
+  const deadline = cancellationDeadline({ date, start_time: '09:00' }, 'Europe/Madrid', 24);
+  await expect(
+    page.getByText(
+      `Cancellation policy: ${cancellationPolicyText({ cancellable: true, cancellationDeadline: deadline }, 'Europe/Madrid')}`,
+      { exact: true },
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('option', { name: '1 person' })).toHaveCount(1);
   await page.getByLabel('Phone').fill('+34 600 111 222');
   await page.getByLabel('Special requests (optional)').fill('Two vegetarians');
@@ -59,6 +72,10 @@ test('books a seeded activity end to end: prefilled name and email, live total, 
   await expect(current.getByText('2 people')).toBeVisible();
   await expect(current.getByText('$100')).toBeVisible();
   await expect(current.getByText('Confirmed')).toBeVisible();
+  await expect(current.getByText('9:00 AM (Europe/Madrid time)', { exact: true })).toBeVisible();
+  await expect(
+    current.getByText(`Free cancellation until ${formatInstantInZone(deadline, 'Europe/Madrid')}.`, { exact: true }),
+  ).toBeVisible();
 });
 
 test('books a sample activity in demo mode: generated availability and a demo confirmation, nothing inserted', async ({
@@ -78,15 +95,20 @@ test('books a sample activity in demo mode: generated availability and a demo co
   await expect(page.getByText('No upcoming reservations')).toBeVisible();
 });
 
-test('opens a sample activity directly by its demo id (no navigation state)', async ({ page }) => {
-  await page.goto('/booking/demo-revive-tschlin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Revive Tschlin' })).toBeVisible();
-  await expect(page.getByText('$220 per person')).toBeVisible();
-  // Next 30 days without Sundays, 09:00–12:00 and 14:00–17:00 with max_participants (10) spots.
-  await page.locator('.rdp-day_button:not([disabled])').first().click();
-  await expect(page.getByText('9:00 AM – 12:00 PM')).toBeVisible();
-  await expect(page.getByText('2:00 PM – 5:00 PM')).toBeVisible();
-  await expect(page.getByText('10 spots left')).toHaveCount(2);
+test.describe('a sample activity, in the browser’s time zone', () => {
+  // A sample activity has no server: it is booked in the browser's zone, set here.
+  test.use({ timezoneId: 'Europe/Ljubljana' });
+
+  test('opens a sample activity directly by its demo id (no navigation state)', async ({ page }) => {
+    await page.goto('/booking/demo-revive-tschlin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Revive Tschlin' })).toBeVisible();
+    await expect(page.getByText('$220 per person')).toBeVisible();
+    // Next 30 days without Sundays, 09:00–12:00 and 14:00–17:00 with max_participants (10) spots.
+    await page.locator('.rdp-day_button:not([disabled])').first().click();
+    await expect(page.getByText('9:00 AM – 12:00 PM (Europe/Ljubljana time)', { exact: true })).toBeVisible();
+    await expect(page.getByText('2:00 PM – 5:00 PM (Europe/Ljubljana time)', { exact: true })).toBeVisible();
+    await expect(page.getByText('10 spots left')).toHaveCount(2);
+  });
 });
 
 test('signed out: Authentication Required and on to traveler signup', async ({ page }) => {
@@ -98,7 +120,8 @@ test('signed out: Authentication Required and on to traveler signup', async ({ p
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page.getByText('Authentication Required')).toBeVisible();
   await expect(page.getByText('Please sign in to make a booking. Redirecting to traveler signup...')).toBeVisible();
-  await expect(page).toHaveURL(/\/traveler-signup$/);
+  // With the way back to this booking page once signed up (client/src/lib/return-path.ts).
+  await expect(page).toHaveURL(/\/traveler-signup\?redirect=%2Fbooking%2F[0-9a-f-]{36}$/);
 });
 
 test('a slot filled meanwhile: Booking Unavailable, and the availability is refetched', async ({ page, baseURL }) => {

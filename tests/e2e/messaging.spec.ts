@@ -177,3 +177,27 @@ test('signed out, the dashboard and the conversation page go to /auth', async ({
   await page.goto('/messages/00000000-0000-4000-8000-000000000000');
   await expect(page).toHaveURL(/\/auth$/);
 });
+
+test('text typed while a message is still sending stays in the box as the next message', async ({ page, baseURL }) => {
+  const { bookingId } = await travelerWithBooking(page, baseURL!, 12);
+  await page.goto(`/messages/${bookingId}`);
+  const box = page.getByRole('textbox', { name: 'Message to Nile Stories' });
+  await expect(box).toBeVisible();
+
+  // Hold the first send on its way until the next text has been typed.
+  let releaseSend: () => void = () => undefined;
+  const sendHeld = new Promise<void>((resolve) => (releaseSend = resolve));
+  await page.route('**/trpc/messaging.send**', async (route) => {
+    await sendHeld;
+    await route.continue();
+  });
+  await box.fill('First question about the tour');
+  await box.press('Enter');
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeVisible();
+  await box.fill('Second question, typed while the first was sending');
+  releaseSend();
+
+  await expect(page.getByRole('list', { name: 'Messages' }).getByText('First question about the tour')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  await expect(box).toHaveValue('Second question, typed while the first was sending');
+});

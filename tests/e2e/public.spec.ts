@@ -240,18 +240,22 @@ test.describe('experiences page', () => {
     ).toBeVisible();
     const environmental = page.getByRole('region', { name: 'Environmental Impact' });
     const social = page.getByRole('region', { name: 'Social Impact' });
-    await expect(environmental.getByRole('article')).toHaveCount(1);
-    await expect(social.getByRole('article')).toHaveCount(1);
+    // Western Ghats Living Trails' activity in each section, then the sample.
+    await expect(environmental.getByRole('article')).toHaveCount(2);
+    await expect(social.getByRole('article')).toHaveCount(2);
 
-    const card = environmental.getByRole('article').first();
+    const card = environmental.getByRole('article').last();
     await expect(card.getByRole('heading', { name: 'Mangrove Planting in the Sundarbans' })).toBeVisible();
     await expect(card.getByText('Restores coastal mangrove forest')).toBeVisible();
     await expect(card.getByText('4 Hours')).toBeVisible();
     await expect(card.getByText('750 Regen points')).toBeVisible();
     await expect(card.getByText('$80 per person')).toBeVisible();
     await expect(card.getByText('Medium effort')).toHaveClass(/bg-yellow-100/);
-    await expect(social.getByText('Low effort')).toHaveClass(/bg-green-100/);
-    await expect(card.locator('img')).toHaveAttribute('src', '/images/wetlands.svg');
+    await expect(social.getByRole('article').last().getByText('Low effort')).toHaveClass(/bg-green-100/);
+    await expect(card.locator('img')).toHaveAttribute(
+      'src',
+      '/images/activities/mangrove-planting-in-the-sundarbans.svg',
+    );
   });
 
   test('Book Now on a sample activity carries the demo flag and the activity', async ({ page }) => {
@@ -269,7 +273,7 @@ test.describe('experiences page', () => {
       duration_hours: 16,
       price: 220,
       max_participants: 10,
-      photo_url: '/images/village.svg',
+      photo_url: '/images/activities/revive-tschlin.svg',
     });
   });
 

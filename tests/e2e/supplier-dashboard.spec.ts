@@ -1,6 +1,8 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { expect, test } from './test.ts';
 import sharp from 'sharp';
+import { formatInstantInZone, formatLongDate, formatSlotDateTime } from '@regen/shared/format';
+import { cancellationDeadline } from '@regen/shared/rules/booking';
 import {
   DEMO_PASSWORD,
   demoAccounts,
@@ -106,7 +108,8 @@ test('a supplier lists an activity with a photo, manages availability and sees a
   await dialog.getByRole('button', { name: 'Add Slot' }).click();
   await expect(page.getByText('Availability Added')).toBeVisible();
   const slots = page.getByRole('list', { name: 'Time slots' });
-  await expect(slots.getByText('9:00 AM - 12:00 PM')).toBeVisible();
+  // Times in the activity's zone, named, as the traveler sees them (Slovenia: Europe/Ljubljana).
+  await expect(slots.getByText('9:00 AM – 12:00 PM (Europe/Ljubljana time)', { exact: true })).toBeVisible();
   await expect(slots.getByText('6 of 6 spots available · 0 booked')).toBeVisible();
   await slots.getByRole('button', { name: /^Change spots of / }).click();
   const spotsDialog = page.getByRole('dialog', { name: 'Change Spots' });
@@ -125,7 +128,11 @@ test('a supplier lists an activity with a photo, manages availability and sees a
   await dialog.getByRole('button', { name: 'Add Slot' }).click();
   await expect(page.getByText('Time slots added for 3 days.')).toBeVisible();
   await expect(slots.getByRole('listitem')).toHaveCount(3);
-  await expect(slots.getByText('2:00 PM - 4:30 PM').first()).toBeVisible();
+  await expect(
+    slots.getByText(`${formatLongDate(localDaysAhead(9))} · 2:00 PM – 4:30 PM (Europe/Ljubljana time)`, {
+      exact: true,
+    }),
+  ).toBeVisible();
 
   // Toggle one, then delete it.
   const firstRangeSlot = slots.getByRole('listitem').first();
@@ -154,10 +161,19 @@ test('a supplier lists an activity with a photo, manages availability and sees a
     specialRequests: 'One vegetarian lunch',
   });
   await expect(page.getByText('Recent Booking Updates', { exact: true })).toBeVisible();
-  await expect(page.getByText(/New booking: Tom Traveler · Ljubljana Marsh Clean-up/)).toBeVisible();
+  await expect(
+    page.getByText(
+      `New booking: Tom Traveler · Ljubljana Marsh Clean-up · ${formatSlotDateTime(first, '09:00', 'Europe/Ljubljana')} · 2 people`,
+      { exact: true },
+    ),
+  ).toBeVisible();
   const booking = page.getByRole('listitem').filter({ hasText: 'One vegetarian lunch' });
   await expect(booking.getByText('Tom Traveler')).toBeVisible();
-  await expect(booking.getByText(/^Cancellation deadline: /)).toBeVisible();
+  // The deadline on the activity's wall clock, named: the same line whatever the browser's zone.
+  const deadline = cancellationDeadline({ date: first, start_time: '09:00' }, 'Europe/Ljubljana', 24);
+  await expect(
+    booking.getByText(`Cancellation deadline: ${formatInstantInZone(deadline, 'Europe/Ljubljana')}`, { exact: true }),
+  ).toBeVisible();
 
   // Message the customer from the booking.
   await booking.getByRole('button', { name: 'Message Customer' }).click();

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { findDestinationCountry } from '@regen/shared/countries';
+import { cancellationDeadline } from '@regen/shared/rules/booking';
+import { sql } from 'kysely';
 import type { Db } from '../../server/src/db/database.ts';
 import { hashPassword } from '../../server/src/modules/auth/password.ts';
 import { createApiClient, type ApiClient } from './client.ts';
@@ -130,4 +132,65 @@ export async function signedInClient(baseUrl: string, email: string, password = 
   const client = createApiClient(baseUrl);
   await client.trpc.auth.signIn.mutate({ email, password });
   return client;
+}
+
+/**
+ * A booking row as booking.create would leave it, for what the procedure cannot make: bookings
+ * of past slots, cancelled or completed ones, other dates. Its cancellation deadline is the
+ * booking rule's (shared/src/rules/booking.ts) with the test server's 24-hour window.
+ */
+export async function insertBooking(
+  db: Db,
+  values: {
+    activityId: string;
+    slotId: string;
+    userId?: string;
+    date?: string;
+    time?: string;
+    people?: number;
+    status?: 'confirmed' | 'cancelled' | 'completed';
+    customerName?: string;
+    specialRequests?: string | null;
+    cancellationReason?: string | null;
+  },
+) {
+  const userId = values.userId ?? (await createUser(db, { firstName: 'Tara', lastName: 'Traveler' })).id;
+  const people = values.people ?? 2;
+  const date = values.date ?? daysFromToday(7);
+  const time = values.time ?? '09:00';
+  const { time_zone: timeZone } = await db
+    .selectFrom('activities')
+    .select('time_zone')
+    .where('id', '=', values.activityId)
+    .executeTakeFirstOrThrow();
+  if (values.status !== 'cancelled') {
+    await db
+      .updateTable('activity_availability')
+      .set((eb) => ({ booked_spots: eb('booked_spots', '+', people) }))
+      .where('id', '=', values.slotId)
+      .execute();
+  }
+  return db
+    .insertInto('bookings')
+    .values({
+      user_id: userId,
+      activity_id: values.activityId,
+      availability_id: values.slotId,
+      customer_name: values.customerName ?? 'Tara Traveler',
+      customer_email: 'tara@example.test',
+      customer_phone: '+1 555 0199',
+      booking_date: date,
+      booking_time: time,
+      number_of_people: people,
+      total_price_cents: 5000 * people,
+      payment_status: 'completed',
+      status: values.status ?? 'confirmed',
+      special_requests: values.specialRequests ?? null,
+      cancellation_reason: values.cancellationReason ?? null,
+      cancelled_at: values.status === 'cancelled' ? sql<Date>`now()` : null,
+      // As booking.create sets it: the booking rule, with the test server's 24-hour window.
+      cancellation_deadline: cancellationDeadline({ date, start_time: time }, timeZone, 24),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -21,7 +21,7 @@ export const projects: readonly ProjectCard[] = [
     impact: '42,000 mangroves planted and 18 hectares of shoreline protected',
     status: 'Active',
     startDate: '2023-03-01',
-    image: '/images/wetlands.svg',
+    image: '/images/projects/sundarbans-mangrove-restoration.svg',
   },
   {
     title: 'Revive Tschlin Village Programme',
@@ -31,7 +31,7 @@ export const projects: readonly ProjectCard[] = [
     impact: '3 terraces restored and 2 village businesses reopened',
     status: 'Expanding',
     startDate: '2023-06-15',
-    image: '/images/village.svg',
+    image: '/images/projects/revive-tschlin-village-programme.svg',
   },
   {
     title: 'Alpine Meadow Guardians',
@@ -41,7 +41,7 @@ export const projects: readonly ProjectCard[] = [
     impact: '27 hectares of species-rich meadow maintained each summer',
     status: 'Active',
     startDate: '2024-05-01',
-    image: '/images/mountains.svg',
+    image: '/images/projects/alpine-meadow-guardians.svg',
   },
   {
     title: 'Red Sea Reef Guardians',
@@ -51,7 +51,7 @@ export const projects: readonly ProjectCard[] = [
     impact: '60 mooring buoys installed and 1,200 reef surveys logged',
     status: 'Expanding',
     startDate: '2024-02-10',
-    image: '/images/reef.svg',
+    image: '/images/projects/red-sea-reef-guardians.svg',
   },
   {
     title: 'Bwindi Community Forest Corridor',
@@ -61,7 +61,7 @@ export const projects: readonly ProjectCard[] = [
     impact: '15,000 native trees planned across 40 hectares',
     status: 'Planning',
     startDate: '2025-09-01',
-    image: '/images/forest.svg',
+    image: '/images/projects/bwindi-community-forest-corridor.svg',
   },
   {
     title: 'Slovenian Pollinator Pathways',
@@ -71,6 +71,6 @@ export const projects: readonly ProjectCard[] = [
     impact: '12 km of flowering pathways and 90 new hives hosted by farms',
     status: 'Active',
     startDate: '2024-04-20',
-    image: '/images/fields.svg',
+    image: '/images/projects/slovenian-pollinator-pathways.svg',
   },
 ];

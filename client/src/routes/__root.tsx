@@ -11,6 +11,19 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
 
 const subscribeToNothing = () => () => undefined;
 
+// sonner's own breakpoint: at this width and below it lays toasts across the screen.
+const phoneQuery = '(max-width: 600px)';
+const subscribeToPhoneQuery = (onChange: () => void) => {
+  const query = window.matchMedia(phoneQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/**
+ * Where toasts cover nothing one needs (docs/decisions/038): at the bottom on phones, clear of
+ * the header and of dialog titles; at the top right on wider screens, below the sticky header
+ * (h-16) and beside a centred dialog.
+ */
 function LazyToaster() {
   // False while prerendering and hydrating (the server's snapshot), true once in the browser.
   const inBrowser = useSyncExternalStore(
@@ -18,10 +31,21 @@ function LazyToaster() {
     () => true,
     () => false,
   );
+  const onPhone = useSyncExternalStore(
+    subscribeToPhoneQuery,
+    () => window.matchMedia(phoneQuery).matches,
+    () => false,
+  );
   if (!inBrowser) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster richColors closeButton position="top-center" />
+      <Toaster
+        richColors
+        closeButton
+        position={onPhone ? 'bottom-center' : 'top-right'}
+        offset={{ top: 80, right: 16 }}
+        mobileOffset={{ bottom: 16, left: 16, right: 16 }}
+      />
     </Suspense>
   );
 }

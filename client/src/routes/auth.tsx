@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { pageHead } from '../lib/head.ts';
+import { safeReturnPath } from '../lib/return-path.ts';
 
 type AuthMode = 'signin' | 'forgot' | 'reset' | 'verify';
 interface AuthSearch {
   mode?: AuthMode | undefined;
   token?: string | undefined;
   from?: 'traveler' | 'supplier' | undefined;
+  /** Where signing in leads instead of /profile; anything that could leave the site is dropped (docs/decisions/028). */
+  redirect?: string | undefined;
 }
 
 const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined =>
@@ -20,6 +23,7 @@ function searchSchema(search: Record<string, unknown>): AuthSearch {
     mode: oneOf(search.mode, ['signin', 'forgot', 'reset', 'verify'] as const),
     token,
     from: oneOf(search.from, ['traveler', 'supplier'] as const),
+    redirect: safeReturnPath(search.redirect),
   };
 }
 
@@ -30,6 +34,6 @@ export const Route = createFileRoute('/auth')({
 });
 
 function AuthRoute() {
-  const { mode, token } = Route.useSearch();
-  return <SignInPage mode={mode ?? 'signin'} token={token} />;
+  const { mode, token, redirect } = Route.useSearch();
+  return <SignInPage mode={mode ?? 'signin'} token={token} returnPath={redirect} />;
 }

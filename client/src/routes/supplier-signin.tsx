@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SupplierSigninPage } from '../features/auth/supplier-signin-page.tsx';
 import { pageHead } from '../lib/head.ts';
+import { returnPathSearch } from '../lib/return-path.ts';
 
 export const Route = createFileRoute('/supplier-signin')({
+  // Where signing in leads afterwards; anything that could leave the site is dropped (docs/decisions/028).
+  validateSearch: returnPathSearch,
   head: () => pageHead('Supplier Sign In', 'Sign in to manage your activities and bookings.'),
-  component: SupplierSigninPage,
+  component: SupplierSigninRoute,
 });
+
+function SupplierSigninRoute() {
+  const { redirect } = Route.useSearch();
+  return <SupplierSigninPage returnPath={redirect} />;
+}

@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TravelerSignupPage } from '../features/auth/traveler-signup-page.tsx';
 import { pageHead } from '../lib/head.ts';
+import { returnPathSearch } from '../lib/return-path.ts';
 
 export const Route = createFileRoute('/traveler-signup')({
+  // Where signing in leads afterwards; anything that could leave the site is dropped (docs/decisions/028).
+  validateSearch: returnPathSearch,
   head: () => pageHead('Traveler Sign Up', 'Create a traveler account to book regenerative experiences.'),
-  component: TravelerSignupPage,
+  component: TravelerSignupRoute,
 });
+
+function TravelerSignupRoute() {
+  const { redirect } = Route.useSearch();
+  return <TravelerSignupPage returnPath={redirect} />;
+}

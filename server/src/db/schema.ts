@@ -50,6 +50,8 @@ export interface SuppliersTable {
   impact: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** The supplier's activities are hidden from every reseller (OCTO distribution). */
+  distribution_opt_out: Generated<boolean>;
 }
 
 export interface TravelersTable {
@@ -73,6 +75,8 @@ export interface ActivitiesTable {
   photo_url: string | null;
   regen_points_override: number | null;
   effort: string | null;
+  /** Town or region of the activity; null: the supplier's location (shown on the card). */
+  place: ColumnType<string | null, string | null | undefined, string | null>;
   time_zone: string;
   /** 'archived': deleted by its supplier while bookings of it are on record (hidden everywhere). */
   status: Generated<'pending' | 'approved' | 'rejected' | 'archived'>;
@@ -117,7 +121,8 @@ export interface BookingsTable {
   total_price_cents: number;
   credit_card_last4: string | null;
   payment_status: Generated<'pending' | 'completed' | 'failed'>;
-  status: Generated<'confirmed' | 'cancelled' | 'completed'>;
+  /** 'on_hold' / 'expired': a reseller's reservation holding spots, and one whose hold ran out (OCTO). */
+  status: Generated<'on_hold' | 'expired' | 'confirmed' | 'cancelled' | 'completed'>;
   special_requests: string | null;
   cancellation_reason: string | null;
   cancelled_at: NullableTimestamp;
@@ -126,6 +131,39 @@ export interface BookingsTable {
   idempotency_key: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  reseller_id: Generated<string | null>;
+  reseller_reference: Generated<string | null>;
+  hold_expires_at: NullableTimestamp;
+}
+
+export interface ResellersTable {
+  id: Generated<string>;
+  name: string;
+  /** The account its bookings are made under (bookings.user_id). */
+  user_id: string;
+  created_at: Generated<Date>;
+  revoked_at: NullableTimestamp;
+}
+
+export interface ResellerApiKeysTable {
+  id: Generated<string>;
+  reseller_id: string;
+  /** SHA-256 of the key, hex: the key itself is shown once and never stored. */
+  key_hash: string;
+  key_prefix: string;
+  created_at: Generated<Date>;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface ResellerRequestsTable {
+  id: Generated<number>;
+  reseller_id: string;
+  method: string;
+  path: string;
+  status: number;
+  duration_ms: number;
+  created_at: Generated<Date>;
 }
 
 export interface MessagesTable {
@@ -207,6 +245,9 @@ export interface DB {
   pending_uploads: PendingUploadsTable;
   catalogue_version: CatalogueVersionTable;
   rate_limits: RateLimitsTable;
+  resellers: ResellersTable;
+  reseller_api_keys: ResellerApiKeysTable;
+  reseller_requests: ResellerRequestsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,7 +1,15 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTrx, NotificationSource, Trx } from '../db/database.ts';
-import type { EventRow } from '../db/schema.ts';
+import {
+  decodeEvent,
+  decodeEventRow,
+  wireEvent,
+  type AppEvent,
+  type DecodedEvent,
+  type NewEvent,
+  type WireEvent,
+} from './app-event.ts';
 
 // The realtime log (docs/design.md §5): an event is a row written in the transaction that
 // causes it, so it exists if and only if its change committed. The same transaction sends
@@ -9,57 +17,19 @@ import type { EventRow } from '../db/schema.ts';
 // the notification carries the event itself (its id alone when too large), so every instance
 // LISTENing fans it out to its own subscribers, filtered by the audience (user ids), without
 // reading it back. A cheap catch-up read every second (the ids of the last seconds' events)
-// covers notifications a dropped LISTEN connection missed.
+// covers notifications a dropped LISTEN connection missed. Events are typed (app-event.ts,
+// docs/decisions/025): what arrives is parsed once here, before the fan-out, and a malformed
+// one is logged and reaches no subscriber.
 
 export const EVENTS_CHANNEL = 'regen_events';
 
 /** NOTIFY payloads must stay under 8000 bytes: events go whole below this, by id above it. */
 const MAX_NOTIFY_BYTES = 7800;
 
-export type EventType =
-  | 'booking.created'
-  | 'booking.cancelled'
-  | 'message.sent'
-  | 'messages.read'
-  | 'activity.status_changed'
-  | 'admin.activities_changed'
-  | 'sessions.revoked';
-
-export interface NewEvent {
-  type: EventType;
-  /** User ids allowed to receive it. */
-  audience: string[];
-  bookingId?: string | null;
-  activityId?: string | null;
-  payload?: Record<string, unknown>;
-}
-
-export interface AppEvent {
-  id: number;
-  type: EventType;
-  audience: string[];
-  bookingId: string | null;
-  activityId: string | null;
-  payload: Record<string, unknown>;
-  createdAt: Date;
-}
+export type { AppEvent, AppEventOf, EventType, NewBookingEvent, NewEvent } from './app-event.ts';
+export { toClientEvent, type ClientEvent } from './app-event.ts';
 
 export type Emit = (event: NewEvent) => Promise<void>;
-
-/** An event as a notification carries it (JSON). */
-interface WireEvent {
-  id: number;
-  type: string;
-  audience: string[];
-  bookingId: string | null;
-  activityId: string | null;
-  payload: Record<string, unknown>;
-  createdAt: string;
-}
-
-function fromWire(e: WireEvent): AppEvent {
-  return { ...e, type: e.type as EventType, createdAt: new Date(e.createdAt) };
-}
 
 /**
  * The `pg_notify` call for one `events` row (`alias`: a table or CTE with its columns) in
@@ -77,13 +47,13 @@ export function notifyEventSql(alias: string) {
 }
 
 /** Notification payloads for events: JSON arrays of whole events, ids for those too large. */
-function notifyPayloads(events: AppEvent[]): string[] {
+function notifyPayloads(events: WireEvent[]): string[] {
   const payloads: string[] = [];
   const tooLarge: number[] = [];
   let batch: string[] = [];
   let bytes = 2;
   for (const event of events) {
-    const json = JSON.stringify({ ...event, createdAt: event.createdAt.toISOString() } satisfies WireEvent);
+    const json = JSON.stringify(event);
     const size = Buffer.byteLength(json) + 1;
     if (size + 2 > MAX_NOTIFY_BYTES) {
       tooLarge.push(event.id);
@@ -103,35 +73,22 @@ function notifyPayloads(events: AppEvent[]): string[] {
   return payloads;
 }
 
-function toAppEvent(row: EventRow): AppEvent {
-  return {
-    id: row.id,
-    type: row.type as EventType,
-    audience: row.audience,
-    bookingId: row.booking_id,
-    activityId: row.activity_id,
-    payload: row.payload,
-    createdAt: row.created_at,
-  };
-}
-
 export async function insertEvent(db: DbOrTrx, event: NewEvent): Promise<number> {
   return (await insertEventRow(db, event)).id;
 }
 
-async function insertEventRow(db: DbOrTrx, event: NewEvent): Promise<AppEvent> {
-  const row = await db
+function insertEventRow(db: DbOrTrx, event: NewEvent): Promise<{ id: number; created_at: Date }> {
+  return db
     .insertInto('events')
     .values({
       type: event.type,
       audience: event.audience,
       booking_id: event.bookingId ?? null,
       activity_id: event.activityId ?? null,
-      payload: JSON.stringify(event.payload ?? {}),
+      payload: JSON.stringify(event.payload),
     })
-    .returningAll()
+    .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
-  return toAppEvent(row);
 }
 
 type Listener = (event: AppEvent) => void;
@@ -160,9 +117,14 @@ class StreamWaiter implements Receiver {
     this.handleEvent();
   }
 
-  /** Puts the events missed since the resume point first (those accepted), then the live ones not among them. */
-  replay(missed: AppEvent[]): void {
+  /**
+   * Puts the events missed since the resume point first (those accepted), then the live ones
+   * not among them. The resume point itself is the client's already: a live copy of it (the
+   * catch-up read can surface it late) is not yielded again either.
+   */
+  replay(missed: AppEvent[], lastEventId: number): void {
     const seen = new Set(missed.map((e) => e.id));
+    seen.add(lastEventId);
     const accepted = this.accept ? missed.filter(this.accept) : missed;
     this.queue = [...accepted, ...this.queue.filter((e) => !seen.has(e.id))];
     this.seen = seen;
@@ -232,9 +194,9 @@ export class EventHub {
    */
   async transaction<T>(work: (trx: Trx, emit: Emit) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(async (trx) => {
-      const events: AppEvent[] = [];
+      const events: WireEvent[] = [];
       const result = await work(trx, async (event) => {
-        events.push(await insertEventRow(trx, event));
+        events.push(wireEvent(event, await insertEventRow(trx, event)));
       });
       for (const payload of notifyPayloads(events)) {
         await sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`.execute(trx);
@@ -283,7 +245,8 @@ export class EventHub {
     this.addReceiver(userId, waiter);
     signal?.addEventListener('abort', waiter);
     try {
-      if (options.lastEventId != null) waiter.replay(await this.missedEvents(userId, options.lastEventId));
+      if (options.lastEventId != null)
+        waiter.replay(await this.missedEvents(userId, options.lastEventId), options.lastEventId);
       while (!signal?.aborted && !this.stopped) {
         if (waiter.queue.length === 0) await waiter.wait();
         for (let event = waiter.queue.shift(); event; event = waiter.queue.shift()) yield event;
@@ -304,7 +267,13 @@ export class EventHub {
       .orderBy('id')
       .limit(500)
       .execute();
-    return rows.map(toAppEvent);
+    const events: AppEvent[] = [];
+    for (const row of rows) {
+      const decoded = decodeEventRow(row);
+      if (decoded.ok) events.push(decoded.event);
+      else this.refuse(decoded);
+    }
+    return events;
   }
 
   /** Deletes events older than a week (called by the periodic maintenance). */
@@ -320,14 +289,18 @@ export class EventHub {
       void this.readNotified(payload);
       return;
     }
-    let events: AppEvent[];
+    let events: unknown;
     try {
-      events = (JSON.parse(payload) as WireEvent[]).map(fromWire);
+      events = JSON.parse(payload);
     } catch (err) {
       this.log.warn({ err }, 'unreadable event notification; catch-up will deliver');
       return;
     }
-    for (const event of events) this.dispatch(event);
+    if (!Array.isArray(events)) {
+      this.log.warn('event notification is not a list of events; catch-up will deliver');
+      return;
+    }
+    for (const event of events) this.dispatch(decodeEvent(event));
   }
 
   /** A notification of ids (events too large to send whole): their rows are read. */
@@ -339,7 +312,7 @@ export class EventHub {
     if (ids.length === 0) return;
     try {
       const rows = await this.db.selectFrom('events').selectAll().where('id', 'in', ids).orderBy('id').execute();
-      for (const row of rows) this.dispatch(toAppEvent(row));
+      for (const row of rows) this.dispatch(decodeEventRow(row));
     } catch (err) {
       if (!this.stopped) this.log.warn({ err }, 'reading notified events failed; catch-up will deliver');
     }
@@ -369,7 +342,7 @@ export class EventHub {
       const batch = missed.slice(0, 1000);
       if (batch.length > 0) {
         const rows = await this.db.selectFrom('events').selectAll().where('id', 'in', batch).orderBy('id').execute();
-        for (const row of rows) this.dispatch(toAppEvent(row));
+        for (const row of rows) this.dispatch(decodeEventRow(row));
       }
       if (batch.length === missed.length) this.caughtUpAt = recent.now;
       const cutoff = Date.now() - DELIVERED_TTL_MS;
@@ -381,12 +354,27 @@ export class EventHub {
     }
   }
 
-  private dispatch(event: AppEvent): void {
+  /**
+   * Fans one parsed event out: to the global listeners, then to the receivers of each user of
+   * its audience. It was parsed once for all of them; a malformed one goes to none.
+   */
+  private dispatch(decoded: DecodedEvent): void {
+    if (!decoded.ok) {
+      this.refuse(decoded);
+      return;
+    }
+    const event = decoded.event;
     if (this.delivered.has(event.id)) return;
     this.delivered.set(event.id, Date.now());
     for (const listener of this.globalListeners) listener(event);
     for (const userId of event.audience) {
       for (const receiver of this.receivers.get(userId) ?? []) receiver.deliver(event);
     }
+  }
+
+  /** A malformed event is logged and never delivered; its id counts as delivered, so catch-up does not read it again. */
+  private refuse(decoded: Extract<DecodedEvent, { ok: false }>): void {
+    if (decoded.id !== null) this.delivered.set(decoded.id, Date.now());
+    this.log.warn({ eventId: decoded.id, problem: decoded.problem }, 'malformed event not delivered');
   }
 }

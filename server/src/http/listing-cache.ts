@@ -4,13 +4,19 @@ import type { DbOrTrx } from '../db/database.ts';
 
 // A response cache for the public experiences listing, the hottest read of the site.
 // Each answer is stored as the exact bytes tRPC sent, under the catalogue version read
-// *before* the procedure ran (a trigger bumps it on every write to activities). A request
-// reads the version (one indexed row) and, when it matches, gets the stored bytes without
+// *before* the procedure ran (triggers bump it on every write to activities, on a supplier's
+// name or location, and on a slot added, removed, moved, switched off, filled or reopened). A
+// request reads the version (one indexed row) and, when it matches, gets the stored bytes without
 // going through the tRPC adapter, the listing query or superjson. Because the version is read
 // before the data, a stored answer is never older than its version: a write that commits
 // meanwhile bumps the version and the next request misses. Requests arriving together share
 // one version read (sharedVersionReader). Every instance sees a change as
 // soon as it commits; nothing is stale, only cheaper (docs/decisions/012).
+//
+// One thing changes an answer without a write: time. A card shows its next open slot, which is
+// no longer next once it starts. So an entry also expires at the earliest `startsAt` in its
+// answer, compared with the database's clock (read with the version), the clock the query used
+// to pick the slots (docs/decisions/032).
 
 /** Single-procedure GET paths whose answer depends on the input only, never on the user. */
 const CACHEABLE_PATHS = new Set(['/trpc/catalogue.experiences']);
@@ -22,39 +28,75 @@ const MAX_ENTRIES = 200;
  * sent: a read sent after a request arrived sees every write committed before that, so the
  * answer stays exact while a burst of requests costs one round trip instead of one each.
  */
-export function sharedVersionReader(db: DbOrTrx): () => Promise<string> {
-  let next: Promise<string> | undefined;
+export function sharedVersionReader(db: DbOrTrx): () => Promise<CatalogueClock> {
+  let next: Promise<CatalogueClock> | undefined;
   return () =>
-    (next ??= new Promise<string>((resolve, reject) => {
+    (next ??= new Promise<CatalogueClock>((resolve, reject) => {
       // Requests handled in this turn of the event loop join; later ones start the next read.
       setImmediate(() => {
         next = undefined;
-        sql<{ version: string }>`select version::text as version from catalogue_version`
+        sql<{ version: string; now: number }>`
+          select version::text as version, extract(epoch from now())::float8 * 1000 as now from catalogue_version
+        `
           .execute(db)
-          .then((result) => resolve(result.rows[0]?.version ?? '0'), reject);
+          .then((result) => {
+            const row = result.rows[0];
+            resolve({ version: row?.version ?? '0', now: Number(row?.now ?? 0) });
+          }, reject);
       });
     }));
+}
+
+/** The catalogue version and the database's clock (ms since the epoch), read together. */
+export interface CatalogueClock {
+  version: string;
+  now: number;
+}
+
+/**
+ * The earliest `startsAt` (an ISO instant) anywhere in a stored answer, in ms; Infinity when it
+ * has none. The answer stays exact until then, unless the version moves first.
+ */
+export function earliestStart(body: Buffer): number {
+  let earliest = Infinity;
+  JSON.parse(body.toString('utf8'), (key, value: unknown) => {
+    if (key === 'startsAt' && typeof value === 'string') {
+      const at = Date.parse(value);
+      if (at < earliest) earliest = at;
+    }
+    return value;
+  });
+  return earliest;
+}
+
+interface Entry {
+  body: Buffer;
+  /** Database time (ms) from which this answer may be out of date. */
+  expiresAt: number;
 }
 
 export function registerListingCache(app: FastifyInstance, db: DbOrTrx): void {
   const readVersion = sharedVersionReader(db);
   let version = '-1';
-  const entries = new Map<string, Buffer>();
+  const entries = new Map<string, Entry>();
   const pending = new WeakMap<FastifyRequest, string>();
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;
     const query = request.url.indexOf('?');
     if (!CACHEABLE_PATHS.has(query === -1 ? request.url : request.url.slice(0, query))) return;
-    const current = await readVersion();
+    const { version: current, now } = await readVersion();
     // Versions only grow; a request whose read lost a race with a newer one just misses.
     if (BigInt(current) > BigInt(version)) {
       entries.clear();
       version = current;
     }
     if (current !== version) return;
-    const body = entries.get(request.url);
-    if (body) return reply.type('application/json').header('x-cache', 'HIT').send(body);
+    const entry = entries.get(request.url);
+    if (entry && now < entry.expiresAt) {
+      return reply.type('application/json').header('x-cache', 'HIT').send(entry.body);
+    }
+    if (entry) entries.delete(request.url);
     pending.set(request, current);
   });
 
@@ -66,7 +108,7 @@ export function registerListingCache(app: FastifyInstance, db: DbOrTrx): void {
     if (reply.statusCode !== 200 || !Buffer.isBuffer(payload)) return payload;
     if (readAt === version) {
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(request.url, payload);
+      entries.set(request.url, { body: payload, expiresAt: earliestStart(payload) });
     }
     return payload;
   });

@@ -1,4 +1,4 @@
-import { formatLongDate, formatTime12h, formatUsdCents } from '@regen/shared/format';
+import { formatLongDate, formatSlotDateTime, formatUsdCents } from '@regen/shared/format';
 import { peopleLabel } from '@regen/shared/rules/booking';
 import type { OutgoingEmail } from './outbox.ts';
 import { simpleHtml } from './outbox.ts';
@@ -81,24 +81,26 @@ export interface BookingMailValues {
   businessName: string;
   date: string;
   startTime: string;
+  /** The activity's time zone, named next to the time (docs/decisions/023). */
+  timeZone: string;
   numberOfPeople: number;
   customerName: string;
 }
 
-const when = (b: BookingMailValues) => `${formatLongDate(b.date)} at ${formatTime12h(b.startTime)}`;
+const when = (b: BookingMailValues) => formatSlotDateTime(b.date, b.startTime, b.timeZone);
 const travelerDashboard = (publicUrl: string) => `${publicUrl}/traveler-dashboard`;
 const supplierDashboard = (publicUrl: string) => `${publicUrl}/supplier-dashboard`;
 
 /** The traveler's confirmation of a new booking. */
 export function bookingConfirmedEmail(
-  b: BookingMailValues & { totalPriceCents: number; cancellationDeadline: string },
+  b: BookingMailValues & { totalPriceCents: number; cancellationPolicy: string },
 ): Mail {
   const dashboard = travelerDashboard(b.publicUrl);
   const lines = [
     `Hello ${b.customerName},`,
-    `Your booking is confirmed: ${b.activityTitle} with ${b.businessName} on ${when(b)} (local time), for ${peopleLabel(b.numberOfPeople)}.`,
+    `Your booking is confirmed: ${b.activityTitle} with ${b.businessName} on ${when(b)}, for ${peopleLabel(b.numberOfPeople)}.`,
     `Total: ${formatUsdCents(b.totalPriceCents)}, paid on site.`,
-    `Cancellation policy: you can cancel free of charge until ${b.cancellationDeadline}.`,
+    `Cancellation policy: ${b.cancellationPolicy}`,
   ];
   return {
     kind: 'booking_confirmed',
@@ -166,9 +168,10 @@ export function newMessageEmail(values: {
   activityTitle: string;
   date: string;
   startTime: string;
+  timeZone: string;
   conversationUrl: string;
 }): Mail {
-  const about = `${values.activityTitle} on ${formatLongDate(values.date)} at ${formatTime12h(values.startTime)}`;
+  const about = `${values.activityTitle} on ${formatSlotDateTime(values.date, values.startTime, values.timeZone)}`;
   const lines = [`${values.senderName} sent you a message about ${about}.`, 'Open the conversation to read and reply.'];
   return {
     kind: 'new_message',

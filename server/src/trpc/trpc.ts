@@ -12,7 +12,7 @@ import {
 import { enforceProcedureLimit } from '../limits/procedure-limits.ts';
 import { isSessionLive } from '../modules/auth/index.ts';
 import { findSupplierByUserId } from '../modules/supplier/index.ts';
-import type { Context } from './context.ts';
+import type { ConnectionState, Context } from './context.ts';
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
@@ -62,15 +62,40 @@ function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
   return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
 }
 
-/** What a subscription's generator throws while it runs goes through the same mapping. */
-async function* mapIterationErrors(iterable: AsyncIterable<unknown>, ctx: Context, path: string) {
-  try {
-    yield* iterable;
-  } catch (error) {
+/**
+ * A subscription's iterator whose failures go through the same mapping. An object, not an
+ * async generator around the procedure's own: every idle subscriber holds one, and a
+ * generator frame per subscriber costs several times its size (docs/decisions/021).
+ */
+class ErrorMappingIterator implements AsyncIterableIterator<unknown> {
+  private readonly inner: AsyncIterator<unknown>;
+
+  constructor(
+    iterable: AsyncIterable<unknown>,
+    private readonly ctx: Context,
+    private readonly path: string,
+  ) {
+    this.inner = iterable[Symbol.asyncIterator]();
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  next(): Promise<IteratorResult<unknown>> {
+    return this.inner.next().catch((error: unknown) => this.fail(error));
+  }
+
+  return(value?: unknown): Promise<IteratorResult<unknown>> {
+    if (!this.inner.return) return Promise.resolve({ done: true, value });
+    return this.inner.return(value).catch((error: unknown) => this.fail(error));
+  }
+
+  private fail(error: unknown): never {
     throw mapError(
       error instanceof TRPCError ? error : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error }),
-      ctx,
-      path,
+      this.ctx,
+      this.path,
     );
   }
 }
@@ -79,7 +104,7 @@ const errorMapping = t.middleware(async ({ ctx, next, path, type }) => {
   const result = await next();
   if (!result.ok) throw mapError(result.error, ctx, path);
   if (type === 'subscription' && isAsyncIterable(result.data)) {
-    return { ...result, data: mapIterationErrors(result.data, ctx, path) };
+    return { ...result, data: new ErrorMappingIterator(result.data, ctx, path) };
   }
   return result;
 });
@@ -114,12 +139,23 @@ const procedureLimits = t.middleware(async ({ ctx, next, path }) => {
   return next();
 });
 
-/** Releases `release` once, whether the subscription ends, fails or is stopped before it starts. */
-async function* releasing(iterable: AsyncIterable<unknown>, release: () => void) {
-  try {
-    yield* iterable;
-  } finally {
-    release();
+/**
+ * One subscription's place in its connection's count, given back once when the
+ * subscription's signal aborts: the websocket transport aborts it however the subscription
+ * ends (stopped, finished, failed, socket closed). An abort listener object rather than a
+ * closure and a wrapping generator: idle subscribers are many (docs/decisions/021).
+ */
+class SubscriptionSlot {
+  private released = false;
+
+  constructor(private readonly connection: ConnectionState) {
+    connection.subscriptions += 1;
+  }
+
+  handleEvent(): void {
+    if (this.released) return;
+    this.released = true;
+    this.connection.subscriptions -= 1;
   }
 }
 
@@ -140,20 +176,16 @@ const subscriptionGuard = t.middleware(async ({ ctx, next, type, signal }) => {
       message: `At most ${MAX_SUBSCRIPTIONS_PER_CONNECTION} live updates can run on one connection.`,
     });
   }
-  connection.subscriptions += 1;
-  let released = false;
-  const release = () => {
-    if (released) return;
-    released = true;
-    connection.subscriptions -= 1;
-  };
-  signal?.addEventListener('abort', release, { once: true });
-  const result = await next();
-  if (!result.ok || !isAsyncIterable(result.data)) {
-    release();
-    return result;
+  const slot = new SubscriptionSlot(connection);
+  if (!signal) {
+    // Only the websocket transport sets a connection, and it always passes a signal.
+    slot.handleEvent();
+    throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'A live update needs its connection signal.' });
   }
-  return { ...result, data: releasing(result.data, release) };
+  signal.addEventListener('abort', slot, { once: true });
+  const result = await next();
+  if (!result.ok) slot.handleEvent();
+  return result;
 });
 
 export const publicProcedure = t.procedure

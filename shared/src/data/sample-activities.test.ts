@@ -67,7 +67,7 @@ describe('sample activities', () => {
       duration_hours: 16,
       price: 220,
       max_participants: 10,
-      photo_url: '/images/village.svg',
+      photo_url: '/images/activities/revive-tschlin.svg',
     });
   });
 

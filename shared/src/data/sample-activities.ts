@@ -29,6 +29,8 @@ export interface DemoActivity {
 interface SampleActivitySource {
   country: string;
   title: string;
+  /** Town or region, shown on the card like a supplier activity's place. */
+  place: string;
   description: string;
   impact: string;
   impactCategory: ImpactCategory;
@@ -42,6 +44,7 @@ const sources: readonly SampleActivitySource[] = [
   {
     country: 'India',
     title: 'Mangrove Planting in the Sundarbans',
+    place: 'Sundarbans, West Bengal',
     description:
       'Wade into the tidal mudflats with a village restoration crew and plant mangrove saplings that shield homes from cyclones and shelter fish, crabs and birds.',
     impact: 'Restores coastal mangrove forest',
@@ -49,11 +52,12 @@ const sources: readonly SampleActivitySource[] = [
     effort: 'Medium - wading in soft tidal mud',
     duration: '4 Hours',
     regenPoints: 750,
-    photoUrl: '/images/wetlands.svg',
+    photoUrl: '/images/activities/mangrove-planting-in-the-sundarbans.svg',
   },
   {
     country: 'India',
     title: 'Weaving Cooperative Visit in Kutch',
+    place: 'Bhuj, Kutch',
     description:
       'Spend a morning with a women-led weaving cooperative, learn traditional handloom techniques and share a home-cooked lunch with the artisans’ families.',
     impact: 'Fair income for women artisans',
@@ -61,11 +65,12 @@ const sources: readonly SampleActivitySource[] = [
     effort: 'Low',
     duration: '3 Hours',
     regenPoints: 600,
-    photoUrl: '/images/village.svg',
+    photoUrl: '/images/activities/weaving-cooperative-visit-in-kutch.svg',
   },
   {
     country: 'Austria',
     title: 'Alpine Meadow Restoration',
+    place: 'Tyrol',
     description:
       'Join mountain farmers in the Tyrol to clear scrub, reseed flower-rich meadows and rebuild dry-stone walls that keep the high pastures alive.',
     impact: 'Protects alpine biodiversity',
@@ -73,11 +78,12 @@ const sources: readonly SampleActivitySource[] = [
     effort: 'High - steep mountain slopes',
     duration: '5 Hours',
     regenPoints: 800,
-    photoUrl: '/images/mountains.svg',
+    photoUrl: '/images/activities/alpine-meadow-restoration.svg',
   },
   {
     country: 'Austria',
     title: 'Farmstead Cheese Making',
+    place: 'Bregenzerwald, Vorarlberg',
     description:
       'Learn to make mountain cheese with a family dairy in the Bregenzerwald and hear how small farms keep their valley’s traditions and landscape going.',
     impact: 'Supports family mountain farms',
@@ -85,11 +91,12 @@ const sources: readonly SampleActivitySource[] = [
     effort: 'Low - indoor workshop',
     duration: '3 Hours',
     regenPoints: 550,
-    photoUrl: '/images/fields.svg',
+    photoUrl: '/images/activities/farmstead-cheese-making.svg',
   },
   {
     country: 'Switzerland',
     title: 'Glacier Watch Citizen Science Hike',
+    place: 'Bernese Oberland',
     description:
       'Hike to the edge of a retreating glacier with a local guide, record meltwater and snowline data for researchers and learn how the Alps are changing.',
     impact: 'Data for glacier research',
@@ -97,11 +104,12 @@ const sources: readonly SampleActivitySource[] = [
     effort: 'High - long alpine ascent',
     duration: '5 Hours',
     regenPoints: 700,
-    photoUrl: '/images/arctic.svg',
+    photoUrl: '/images/activities/glacier-watch-citizen-science-hike.svg',
   },
   {
     country: 'Switzerland',
     title: 'Revive Tschlin',
+    place: 'Tschlin, Lower Engadine',
     description:
       'Spend two days in the mountain village of Tschlin in the Lower Engadine, restoring old farming terraces, helping at the village bakery and meeting the residents who are bringing their community back to life.',
     impact: 'Revitalises a mountain village',
@@ -109,7 +117,7 @@ const sources: readonly SampleActivitySource[] = [
     effort: 'Medium - outdoor work at altitude',
     duration: '2 Days',
     regenPoints: 850,
-    photoUrl: '/images/village.svg',
+    photoUrl: '/images/activities/revive-tschlin.svg',
   },
 ];
 
@@ -126,6 +134,9 @@ function toSampleActivity(source: SampleActivitySource): SampleActivity {
     price: demoActivityPrice(source),
     maxParticipants: DEMO_ACTIVITY_MAX_PARTICIPANTS,
     isSupplierActivity: false,
+    // No supplier and no stored dates: the booking page generates a sample's availability.
+    supplierName: null,
+    nextAvailable: null,
   };
 }
 

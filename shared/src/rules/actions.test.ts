@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { genericCountryTips } from '../content/country-tips.ts';
+import { countryTips, genericCountryTips } from '../content/country-tips.ts';
 import { destinationCountryNames } from '../countries.ts';
 import { actionPointsPerDay, countryActions, hasSpecificTips, splitTip } from './actions.ts';
 
-const countriesWithLists = [
+/** The eleven countries whose lists run past eight items and earn the per-country later values. */
+const countriesWithLongLists = [
   'Slovenia',
   'Spain',
   'Sweden',
@@ -18,7 +19,7 @@ const countriesWithLists = [
 ];
 
 describe('country tips', () => {
-  it.each(countriesWithLists)('%s has its own list of 8 to 11 "Title: explanation" items', (country) => {
+  it.each(destinationCountryNames)('%s has its own list of 8 to 11 "Title: explanation" items', (country) => {
     expect(hasSpecificTips(country)).toBe(true);
     const actions = countryActions(country);
     expect(actions.length).toBeGreaterThanOrEqual(8);
@@ -29,21 +30,36 @@ describe('country tips', () => {
     }
   });
 
-  it('gives every other destination the generic eight', () => {
-    const others = destinationCountryNames.filter((c) => !countriesWithLists.includes(c));
-    expect(others).toHaveLength(26);
-    for (const country of others) {
-      expect(countryActions(country).map((a) => a.title)).toEqual([
-        'Use public transport',
-        'Choose eco-friendly accommodation',
-        'Support local businesses',
-        'Respect cultural heritage',
-        'Minimize waste',
-        'Conserve resources',
-        'Support conservation',
-        'Engage with the community',
-      ]);
+  it('gives each of the 37 destinations at least 6 actions and no two the same list', () => {
+    expect(destinationCountryNames).toHaveLength(37);
+    const lists = destinationCountryNames.map((country) => countryTips[country] ?? []);
+    for (const list of lists) expect(list.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(lists.map((list) => list.join('\n'))).size).toBe(37);
+  });
+
+  it('never repeats an action word for word in two countries, nor uses the generic list', () => {
+    const seen = new Map<string, string>();
+    for (const country of destinationCountryNames) {
+      for (const tip of countryTips[country] ?? []) {
+        expect(seen.get(tip), `${country}: ${tip}`).toBeUndefined();
+        expect(genericCountryTips, country).not.toContain(tip);
+        seen.set(tip, country);
+      }
     }
+  });
+
+  it('gives a country outside the destinations the generic eight', () => {
+    expect(hasSpecificTips('Atlantis')).toBe(false);
+    expect(countryActions('Atlantis').map((a) => a.title)).toEqual([
+      'Use public transport',
+      'Choose eco-friendly accommodation',
+      'Support local businesses',
+      'Respect cultural heritage',
+      'Minimize waste',
+      'Conserve resources',
+      'Support conservation',
+      'Engage with the community',
+    ]);
     expect(genericCountryTips).toHaveLength(8);
   });
 
@@ -70,7 +86,7 @@ describe('actions per-day points', () => {
     ).toEqual([450, 420, 480, 520, 460, 440, 550, 480]);
   });
 
-  it.each(countriesWithLists)('%s items after the eighth take values from 510 to 650', (country) => {
+  it.each(countriesWithLongLists)('%s items after the eighth take values from 510 to 650', (country) => {
     for (const action of countryActions(country).slice(8)) {
       expect(action.pointsPerDay).toBeGreaterThanOrEqual(510);
       expect(action.pointsPerDay).toBeLessThanOrEqual(650);

@@ -1,5 +1,5 @@
 import type { ImpactCategory } from '../constants.ts';
-import type { ActivityCard } from '../schemas/catalogue.ts';
+import type { ActivityCardDetails } from '../schemas/catalogue.ts';
 import { activityRegenPoints } from './regen-points.ts';
 
 /** 4 → '4 Hours', 1 → '1 Hour', 2.5 → '2.5 Hours'. */
@@ -36,7 +36,7 @@ export interface SupplierActivityRow {
 }
 
 /** The experiences-page card of an approved supplier activity. */
-export function supplierActivityCard(row: SupplierActivityRow): ActivityCard {
+export function supplierActivityCard(row: SupplierActivityRow): ActivityCardDetails {
   return {
     activityId: row.id,
     title: row.title,

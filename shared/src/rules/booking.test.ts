@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bookingStatusAsShown,
   canCancelBooking,
   cancellationDeadline,
   compareBookingsByDateTime,
   generateDemoAvailability,
+  hasCancellationDeadlinePassed,
+  isLiveActivity,
   isUpcomingBooking,
   peopleLabel,
   peopleOptions,
   remainingSpots,
+  slotHasStarted,
+  todayInZone,
   totalPriceCents,
+  wallClockInZone,
   zonedWallTimeToInstant,
 } from './booking.ts';
 
@@ -28,6 +34,40 @@ describe('remaining spots', () => {
     expect(remainingSpots({ available_spots: 10, booked_spots: 3 })).toBe(7);
     expect(remainingSpots({ available_spots: 4, booked_spots: 4 })).toBe(0);
     expect(remainingSpots({ available_spots: 4, booked_spots: 6 })).toBe(0);
+  });
+});
+
+describe('slot started', () => {
+  it('once the wall clock of the activity’s zone reaches the slot’s date and start', () => {
+    const slot = { date: '2026-07-10', start_time: '09:00' };
+    expect(slotHasStarted(slot, 'Europe/Ljubljana', new Date('2026-07-10T06:59:59Z'))).toBe(false);
+    expect(slotHasStarted(slot, 'Europe/Ljubljana', new Date('2026-07-10T07:00:00Z'))).toBe(true);
+    expect(slotHasStarted({ ...slot, start_time: '09:00:00' }, 'Asia/Kolkata', new Date('2026-07-10T03:29:59Z'))).toBe(
+      false,
+    );
+  });
+});
+
+describe('status as shown', () => {
+  it('reads completed once the slot’s end has passed on the zone’s wall clock, only for a confirmed booking', () => {
+    const booking = { bookingDate: '2026-07-10', endTime: '12:00:00' };
+    const end = new Date('2026-07-10T10:00:00Z'); // 12:00 in Ljubljana
+    expect(
+      bookingStatusAsShown({ ...booking, status: 'confirmed' }, 'Europe/Ljubljana', new Date(end.getTime() - 1000)),
+    ).toBe('confirmed');
+    expect(bookingStatusAsShown({ ...booking, status: 'confirmed' }, 'Europe/Ljubljana', end)).toBe('completed');
+    expect(bookingStatusAsShown({ ...booking, status: 'cancelled' }, 'Europe/Ljubljana', end)).toBe('cancelled');
+  });
+});
+
+describe('live activity', () => {
+  it('is an approved one', () => {
+    expect(isLiveActivity({ status: 'approved' })).toBe(true);
+    expect(['pending', 'rejected', 'archived'].map((status) => isLiveActivity({ status }))).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -79,6 +119,12 @@ describe('cancellation deadline', () => {
   ])('reads %s %s in %s as PostgreSQL does', (date, time, zone, expected) => {
     expect(zonedWallTimeToInstant(date, time, zone).toISOString()).toBe(expected);
   });
+  it('has passed from the deadline’s instant on', () => {
+    const deadline = new Date('2026-07-09T07:00:00Z');
+    expect(hasCancellationDeadlinePassed(deadline, new Date('2026-07-09T06:59:59.999Z'))).toBe(false);
+    expect(hasCancellationDeadlinePassed(deadline, new Date('2026-07-09T07:00:00Z'))).toBe(true);
+    expect(hasCancellationDeadlinePassed(deadline.toISOString(), new Date('2026-07-09T07:00:01Z'))).toBe(true);
+  });
   it('allows cancelling only while confirmed and before the deadline', () => {
     const deadline = new Date('2026-07-09T07:00:00Z');
     expect(
@@ -94,10 +140,19 @@ describe('cancellation deadline', () => {
 });
 
 describe('upcoming and past bookings', () => {
-  it('upcoming = dated today or later and not cancelled; past = earlier or cancelled', () => {
-    expect(isUpcomingBooking({ bookingDate: '2026-11-21', status: 'confirmed' }, '2026-11-21')).toBe(true);
-    expect(isUpcomingBooking({ bookingDate: '2026-11-20', status: 'confirmed' }, '2026-11-21')).toBe(false);
-    expect(isUpcomingBooking({ bookingDate: '2026-12-01', status: 'cancelled' }, '2026-11-21')).toBe(false);
+  // 2026-11-21 23:30 UTC: already the 22nd in Ljubljana, still the 21st in New York.
+  const now = new Date('2026-11-21T23:30:00Z');
+  it('upcoming = dated today or later (in the activity’s time zone) and not cancelled; past = earlier or cancelled', () => {
+    expect(isUpcomingBooking({ bookingDate: '2026-11-22', status: 'confirmed' }, 'Europe/Ljubljana', now)).toBe(true);
+    expect(isUpcomingBooking({ bookingDate: '2026-11-21', status: 'confirmed' }, 'Europe/Ljubljana', now)).toBe(false);
+    expect(isUpcomingBooking({ bookingDate: '2026-11-21', status: 'confirmed' }, 'America/New_York', now)).toBe(true);
+    expect(isUpcomingBooking({ bookingDate: '2026-11-21', status: 'completed' }, 'America/New_York', now)).toBe(true);
+    expect(isUpcomingBooking({ bookingDate: '2026-12-01', status: 'cancelled' }, 'Europe/Ljubljana', now)).toBe(false);
+  });
+  it('reads today and the wall clock in the activity’s time zone', () => {
+    expect(todayInZone(now, 'Europe/Ljubljana')).toBe('2026-11-22');
+    expect(todayInZone(now, 'America/New_York')).toBe('2026-11-21');
+    expect(wallClockInZone(new Date('2026-07-01T22:00:05Z'), 'Europe/Ljubljana')).toBe('2026-07-02 00:00:05');
   });
   it('sorts by date and time', () => {
     const list = [

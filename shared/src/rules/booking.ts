@@ -6,9 +6,17 @@ export function totalPriceCents(pricePerPersonCents: number, numberOfPeople: num
   return Math.round(pricePerPersonCents) * numberOfPeople;
 }
 
-/** Spots still free in a slot (never negative). */
+/** Spots still free in a slot (never negative). The server's SQL form: booking-rules.ts. */
 export function remainingSpots(slot: { available_spots: number; booked_spots: number }): number {
   return Math.max(0, slot.available_spots - slot.booked_spots);
+}
+
+/**
+ * A live activity: approved (docs/spec/public-site.md §6: only approved activities are listed and
+ * bookable). Archived is a status of its own, so an approved activity is never archived.
+ */
+export function isLiveActivity(activity: { status: string }): boolean {
+  return activity.status === 'approved';
 }
 
 /**
@@ -64,9 +72,12 @@ export function zonedWallTimeToInstant(date: string, time: string, timeZone: str
   return new Date(naiveUtc - offset * 60_000);
 }
 
+// The booking rules below each have a SQL twin in server/src/modules/booking/booking-rules.ts,
+// and tests/api/booking-rules.test.ts checks that the two agree (docs/decisions/022).
+
 /**
- * Cancellation deadline (docs/design.md §4): the slot's start in the activity's time zone minus
- * the cancellation window. The server computes the same in SQL; this one shows the policy.
+ * Cancellation deadline (docs/design.md §4, docs/decisions/005): the slot's start in the
+ * activity's time zone minus the cancellation window. Stored with the booking when it is made.
  */
 export function cancellationDeadline(
   slot: { date: string; start_time: string },
@@ -77,17 +88,85 @@ export function cancellationDeadline(
   return new Date(start.getTime() - windowHours * 3_600_000);
 }
 
-/** True while a confirmed booking may still be cancelled. */
-export function canCancelBooking(booking: { status: string; cancellationDeadline: Date | string }, now: Date): boolean {
-  return booking.status === 'confirmed' && now.getTime() < new Date(booking.cancellationDeadline).getTime();
+/** True from the deadline's instant on. */
+export function hasCancellationDeadlinePassed(deadline: Date | string, now: Date): boolean {
+  return now.getTime() >= new Date(deadline).getTime();
 }
 
 /**
- * Upcoming = dated today or later and still confirmed; everything else is past
- * (docs/spec/accounts-and-operations.md §4).
+ * True while a booking may still be cancelled, by its traveler or the activity's supplier
+ * (docs/spec/accounts-and-operations.md §4): confirmed, and now before the deadline.
  */
-export function isUpcomingBooking(booking: { bookingDate: string; status: string }, today: string): boolean {
-  return booking.status === 'confirmed' && booking.bookingDate >= today;
+export function canCancelBooking(booking: { status: string; cancellationDeadline: Date | string }, now: Date): boolean {
+  return booking.status === 'confirmed' && !hasCancellationDeadlinePassed(booking.cancellationDeadline, now);
+}
+
+const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The wall clock of a time zone at an instant, 'YYYY-MM-DD HH:MM:SS' (what PostgreSQL's
+ * `now() at time zone tz` reads). Whole seconds: slots start on whole minutes.
+ */
+export function wallClockInZone(instant: Date, timeZone: string): string {
+  let formatter = wallClockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClockFormatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** Today's date in a time zone, 'YYYY-MM-DD'. */
+export function todayInZone(now: Date, timeZone: string): string {
+  return wallClockInZone(now, timeZone).slice(0, 10);
+}
+
+/** 'HH:MM' or 'HH:MM:SS' → 'HH:MM:SS'. */
+function fullTime(time: string): string {
+  return time.length === 5 ? `${time}:00` : time.slice(0, 8);
+}
+
+/**
+ * A slot has started once the wall clock of its activity's zone reaches its date and start
+ * time: it is then no longer offered or bookable.
+ */
+export function slotHasStarted(slot: { date: string; start_time: string }, timeZone: string, now: Date): boolean {
+  return wallClockInZone(now, timeZone) >= `${slot.date} ${fullTime(slot.start_time)}`;
+}
+
+/**
+ * The status as both parties see it: a confirmed booking whose slot has ended (the wall clock of
+ * the activity's zone has reached its date and end time) reads 'completed' (docs/architecture.md).
+ */
+export function bookingStatusAsShown<S extends string>(
+  booking: { status: S; bookingDate: string; endTime: string },
+  timeZone: string,
+  now: Date,
+): S | 'completed' {
+  const ended = wallClockInZone(now, timeZone) >= `${booking.bookingDate} ${fullTime(booking.endTime)}`;
+  return booking.status === 'confirmed' && ended ? 'completed' : booking.status;
+}
+
+/**
+ * Upcoming = dated today or later (in the activity's time zone) and not cancelled; everything
+ * else is past (docs/spec/accounts-and-operations.md §4).
+ */
+export function isUpcomingBooking(
+  booking: { bookingDate: string; status: string },
+  timeZone: string,
+  now: Date,
+): boolean {
+  return booking.status !== 'cancelled' && booking.bookingDate >= todayInZone(now, timeZone);
 }
 
 /**

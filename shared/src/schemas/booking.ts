@@ -93,4 +93,7 @@ export interface AvailableSlot {
   end_time: string;
   is_available: boolean;
   available_spots: number;
+  /** The deadline a booking of this slot made now would get, and whether it is still ahead. */
+  cancellation_deadline: Date;
+  cancellable: boolean;
 }

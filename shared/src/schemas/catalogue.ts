@@ -27,8 +27,11 @@ export interface SubscribeNewsletterResult {
   message: string;
 }
 
-/** One card on the experiences page (docs/spec/public-site.md §3 "Activity card"). */
-export interface ActivityCard {
+/**
+ * What an activity says about itself on its card (docs/spec/public-site.md §3 "Activity card"):
+ * the same for a supplier activity and a built-in sample.
+ */
+export interface ActivityCardDetails {
   activityId: string;
   title: string;
   description: string;
@@ -47,7 +50,45 @@ export interface ActivityCard {
   isSupplierActivity: boolean;
 }
 
+/**
+ * The first slot of an activity (or of a country) that has not started and has spots left, on
+ * the wall clock of the activity's time zone, the way every slot time is shown.
+ */
+export interface NextAvailableSlot {
+  /** 'YYYY-MM-DD' in `timeZone`. */
+  date: string;
+  /** 'HH:MM' in `timeZone`. */
+  startTime: string;
+  timeZone: string;
+  /** The same start as an instant. */
+  startsAt: Date;
+}
+
+/** One card on the experiences page: the details, who offers it, where, and when it next runs. */
+export interface ActivityCard extends ActivityCardDetails {
+  /** The supplier's business name; null for a sample activity. */
+  supplierName: string | null;
+  /** Town or region where it happens (the activity's place, else the supplier's location). */
+  place: string | null;
+  /** Null when no slot is open (and always for a sample activity, whose dates are generated). */
+  nextAvailable: NextAvailableSlot | null;
+}
+
 export interface ExperiencesResult {
   environmental: ActivityCard[];
   social: ActivityCard[];
+}
+
+/** One destination on the destinations page: how many live experiences and when the next one runs. */
+export interface DestinationSummary {
+  country: string;
+  /** Live (approved) supplier activities; sample activities are not counted. */
+  experiences: number;
+  /** The earliest open slot of any of them, in its activity's time zone; null when none is open. */
+  nextAvailable: NextAvailableSlot | null;
+}
+
+/** catalogue.destinationsSummary: every destination country, in the destinations list's order. */
+export interface DestinationsSummaryResult {
+  countries: DestinationSummary[];
 }

@@ -299,7 +299,11 @@ export interface SupplierSlot {
   endTime: string;
   availableSpots: number;
   bookedSpots: number;
+  /** The server's remainingSpots: shown as is, never recomputed. */
+  remainingSpots: number;
   isAvailable: boolean;
+  /** The activity's time zone: the slot's date and times are its wall clock. */
+  timeZone: string;
 }
 
 export interface SupplierBooking {
@@ -320,6 +324,10 @@ export interface SupplierBooking {
   cancellationReason: string | null;
   cancelledAt: Date | null;
   cancellationDeadline: Date;
+  /** Decided on the server (confirmed and before the deadline, by the database's clock). */
+  cancellable: boolean;
+  /** The activity's time zone: the booking's date and time are its wall clock. */
+  timeZone: string;
   createdAt: Date;
 }
 
@@ -330,6 +338,7 @@ export interface SupplierBookingAlert {
   customerName: string;
   bookingDate: string;
   bookingTime: string;
+  timeZone: string;
   numberOfPeople: number;
   at: Date;
 }

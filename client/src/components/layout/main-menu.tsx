@@ -12,7 +12,7 @@ const entries = [
 type Entry = { label: string; to: string; bold?: boolean };
 
 const itemClass =
-  'block w-full cursor-pointer rounded-md px-3 py-2 text-left text-sm text-stone-800 outline-none hover:bg-brand-50 focus:bg-brand-50 focus:text-brand-900';
+  'block w-full cursor-pointer rounded-md px-3 py-2 text-left text-sm text-stone-800 outline-none hover:bg-brand-50 focus:bg-brand-50 focus:text-brand-900 touch:py-3';
 
 /**
  * The main menu (docs/spec/public-site.md §1): a Menu button; signed-in users get My Profile first,
@@ -96,12 +96,13 @@ export function MainMenu() {
         aria-controls={open ? menuId : undefined}
         onClick={() => (open ? close(false) : setOpen(true))}
         onKeyDown={onButtonKeyDown}
-        className="inline-flex h-10 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-medium text-stone-800 hover:bg-stone-100"
+        className="inline-flex h-10 items-center gap-2 rounded-lg border border-stone-300 min-w-11 justify-center bg-white px-3 text-sm font-medium text-stone-800 hover:bg-stone-100 min-[480px]:px-4 touch:h-11"
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
           <path d="M3 5h14v2H3zM3 9h14v2H3zM3 13h14v2H3z" />
         </svg>
-        Menu
+        {/* A phone's header also holds Sign in and Sign Up as Traveler: the icon says Menu there. */}
+        <span className="sr-only min-[480px]:not-sr-only">Menu</span>
       </button>
       {open ? (
         <div

@@ -25,6 +25,7 @@ const links = [
   { label: 'Contact Us', to: '/contact-us' },
   { label: 'Supplier Signup', to: '/supplier-signup' },
   { label: 'Blog', to: '/blog' },
+  { label: 'Credits', to: '/credits' },
 ] as const;
 
 export function SiteFooter() {
@@ -41,7 +42,10 @@ export function SiteFooter() {
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="text-brand-100 underline-offset-4 hover:text-white hover:underline">
+                <Link
+                  to={link.to}
+                  className="text-brand-100 underline-offset-4 hover:text-white hover:underline touch:inline-flex touch:min-h-11 touch:items-center"
+                >
                   {link.label}
                 </Link>
               </li>
@@ -58,7 +62,7 @@ export function SiteFooter() {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={s.label}
-                  className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-900 text-brand-100 hover:bg-brand-800 hover:text-white"
+                  className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-900 text-brand-100 hover:bg-brand-800 hover:text-white touch:h-11 touch:w-11"
                 >
                   <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
                     <path d={s.path} />

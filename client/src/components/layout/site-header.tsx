@@ -1,5 +1,6 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useAuth } from '../../lib/auth.ts';
+import { returnPathHere } from '../../lib/return-path.ts';
 import { Button } from '../ui/button.tsx';
 import { Container } from '../ui/page.tsx';
 import { MainMenu } from './main-menu.tsx';
@@ -17,17 +18,33 @@ export function Logo() {
   );
 }
 
+/**
+ * Signed out: Sign in and the spec's Sign Up as Traveler, on every page, the sign-in pages
+ * included; either leads back to this page once signed in (docs/decisions/028).
+ */
 export function SiteHeader() {
   const { user, loading } = useAuth();
+  const returnPath = useRouterState({ select: (s) => returnPathHere(s.location.pathname, s.location.searchStr) });
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <Container className="flex h-16 items-center justify-between gap-3">
         <Logo />
         <nav aria-label="Main" className="flex items-center gap-2">
           {!loading && !user ? (
-            <Button asChild size="md" className="whitespace-nowrap">
-              <Link to="/traveler-signup">Sign Up as Traveler</Link>
-            </Button>
+            <>
+              <Link
+                to="/auth"
+                search={{ redirect: returnPath }}
+                className="inline-flex h-10 items-center rounded-md px-1.5 text-sm font-semibold whitespace-nowrap text-brand-800 underline-offset-4 hover:underline touch:h-11"
+              >
+                Sign in
+              </Link>
+              <Button asChild size="md" className="whitespace-nowrap">
+                <Link to="/traveler-signup" search={{ redirect: returnPath }}>
+                  Sign Up as Traveler
+                </Link>
+              </Button>
+            </>
           ) : null}
           <MainMenu />
         </nav>

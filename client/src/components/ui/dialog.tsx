@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 interface DialogProps {
   open: boolean;
@@ -10,8 +10,17 @@ interface DialogProps {
   className?: string;
 }
 
-/** An accessible modal (focus trapped, Escape closes, labelled by its title). */
+/**
+ * An accessible modal (focus trapped, Escape closes, labelled by its title) that gives focus back
+ * to the control that opened it when it closes.
+ *
+ * Our dialogs are opened from state (`open`), not from a `RadixDialog.Trigger`, and Radix's modal
+ * content returns focus only to its Trigger: without one it cancels the focus scope's own return
+ * and focus fell to the page (docs/decisions/039). So the element focused when the dialog opened
+ * is remembered and focused again, if it is still on the page.
+ */
 export function Dialog({ open, onOpenChange, title, description, children, className = '' }: DialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -19,6 +28,17 @@ export function Dialog({ open, onOpenChange, title, description, children, class
         <RadixDialog.Content
           className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl ${className}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            // Runs before focus moves into the dialog: the focused element is still the opener.
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
         >
           <RadixDialog.Title className="pr-8 text-lg font-semibold text-stone-900">{title}</RadixDialog.Title>
           {description ? (

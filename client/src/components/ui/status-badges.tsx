@@ -18,3 +18,21 @@ const bookingTones: Record<string, BadgeTone> = { confirmed: 'green', cancelled:
 export function BookingStatusBadge({ status }: { status: string }) {
   return <Badge tone={bookingTones[status] ?? 'grey'}>{status.charAt(0).toUpperCase() + status.slice(1)}</Badge>;
 }
+
+const paymentTones: Record<string, BadgeTone> = { completed: 'green', pending: 'yellow', failed: 'red' };
+
+/**
+ * Payment status (spec: completed green, pending yellow, failed red). Travelers pay on site, so a
+ * booking's payment is pending until the activity by design: "Pay on site" beside it says so, lest
+ * it read as a payment gone missing (docs/decisions/038).
+ */
+export function PaymentStatusBadge({ status }: { status: string }) {
+  const badge = <Badge tone={paymentTones[status] ?? 'grey'}>Payment {status}</Badge>;
+  if (status !== 'pending') return badge;
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      {badge}
+      <span className="text-xs font-medium text-stone-700">Pay on site</span>
+    </span>
+  );
+}

@@ -38,7 +38,15 @@ export function ActivityDetailDialog({ activityId, onClose }: { activityId: stri
         </p>
       ) : a ? (
         <div className="space-y-5">
-          {a.photoUrl ? <img src={a.photoUrl} alt={a.title} className="h-56 w-full rounded-xl object-cover" /> : null}
+          {a.photoUrl ? (
+            <img
+              src={a.photoUrl}
+              alt={a.title}
+              width={800}
+              height={500}
+              className="h-56 w-full rounded-xl object-cover"
+            />
+          ) : null}
           <div className="flex flex-wrap items-center gap-2">
             <ActivityStatusBadge status={a.status} />
             <span className="text-sm text-stone-600">

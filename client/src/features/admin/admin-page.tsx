@@ -1,6 +1,7 @@
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { AccessDenied, AdminLogin } from './admin-login.tsx';
+import { ResellersPanel } from '../resellers/index.ts';
 import { AdminDashboard } from './admin-dashboard.tsx';
 
 /** /admin: loading, signed out (login), signed in without the role (Access Denied), admin (dashboard). */
@@ -9,5 +10,10 @@ export function AdminPage() {
   if (loading) return <Spinner label="Loading..." className="py-24" />;
   if (!user) return <AdminLogin />;
   if (!user.isAdmin) return <AccessDenied />;
-  return <AdminDashboard />;
+  return (
+    <>
+      <AdminDashboard />
+      <ResellersPanel />
+    </>
+  );
 }

@@ -9,6 +9,9 @@ export function useAdminActivities(input: AdminActivitiesInput) {
   const utils = trpc.useUtils();
   const list = trpc.admin.activities.useQuery(input, { placeholderData: keepPreviousData });
   trpc.admin.onActivitiesChanged.useSubscription(undefined, {
+    // A change made between the first read and the subscription's start has no event here:
+    // read once more when it starts.
+    onStarted: () => void utils.admin.invalidate(),
     onData: () => void utils.admin.invalidate(),
   });
   return list;

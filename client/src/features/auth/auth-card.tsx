@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card.tsx';
 import { Container } from '../../components/ui/page.tsx';
@@ -31,3 +32,34 @@ export function AuthCard({
 }
 
 export const textLinkClass = 'font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900';
+
+/** A "Question? Link" line under a sign-in or sign-up card. */
+export function AuthPrompt({ question, children }: { question: string; children: ReactNode }) {
+  return (
+    <p>
+      {question} {children}
+    </p>
+  );
+}
+
+/** The line every traveler card ends with. */
+export function SupplierSignUpPrompt() {
+  return (
+    <AuthPrompt question="Run regenerative activities?">
+      <Link to="/supplier-signup" className={textLinkClass}>
+        Sign up as a supplier
+      </Link>
+    </AuthPrompt>
+  );
+}
+
+/** A line icon (24×24 path, drawn with the text colour) in a tinted badge. */
+export function IconBadge({ path, className }: { path: string; className: string }) {
+  return (
+    <span className={`inline-flex items-center justify-center ${className}`}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d={path} strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </span>
+  );
+}

@@ -1,2 +1,5 @@
-// What other features may use of the auth feature: signing in and up (the admin login).
-export { useSignIn, useSignUpTraveler } from './api.ts';
+// What other features may use of the auth feature: the sign-in and sign-up forms and the icon
+// badge (the admin login).
+export { IconBadge } from './auth-card.tsx';
+export { SignInForm } from './sign-in-form.tsx';
+export { SignUpForm } from './sign-up-form.tsx';

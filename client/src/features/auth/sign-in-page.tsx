@@ -1,59 +1,77 @@
 import {
   EMAIL_REQUIRED_MESSAGE,
-  SIGN_IN_REQUIRED_MESSAGE,
   requestPasswordResetInputSchema,
   resetPasswordInputSchema,
-  signInInputSchema,
 } from '@regen/shared/schemas/auth';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { InputField } from '../../components/ui/field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { apiErrorCode, errorMessage } from '../../lib/api-error.ts';
-import { firstErrorMessage, showServerFieldErrors, useSchemaForm } from '../../lib/form.ts';
+import { errorMessage } from '../../lib/api-error.ts';
+import { fieldWiring } from '../../lib/form-fields.ts';
+import { firstErrorMessage, useSchemaForm } from '../../lib/form.ts';
+import { submitHandler } from '../../lib/submit-form.ts';
 import { notify } from '../../lib/toast.ts';
-import { useRequestPasswordReset, useResetPassword, useSignIn, useVerifyEmail } from './api.ts';
-import { AuthCard, textLinkClass } from './auth-card.tsx';
-import { ResendVerification } from './resend-verification.tsx';
+import { useRequestPasswordReset, useResetPassword, useVerifyEmail } from './api.ts';
+import { AuthCard, AuthPrompt, SupplierSignUpPrompt, textLinkClass } from './auth-card.tsx';
+import { SignInForm } from './sign-in-form.tsx';
 
 const UNEXPECTED = 'An unexpected error occurred';
 
 export type AuthMode = 'signin' | 'forgot' | 'reset' | 'verify';
 
-/** /auth: traveler sign-in with forgot-password, set-new-password and confirm-email modes. */
-export function SignInPage({ mode, token }: { mode: AuthMode; token: string | undefined }) {
+/**
+ * /auth: traveler sign-in with forgot-password, set-new-password and confirm-email modes.
+ * `returnPath` is where signing in leads instead of /profile (docs/decisions/028); switching
+ * modes keeps it.
+ */
+export function SignInPage({
+  mode,
+  token,
+  returnPath,
+}: {
+  mode: AuthMode;
+  token: string | undefined;
+  returnPath?: string | undefined;
+}) {
   const navigate = useNavigate();
-  const setMode = (next: AuthMode) => void navigate({ to: '/auth', search: next === 'signin' ? {} : { mode: next } });
+  const setMode = (next: AuthMode) =>
+    void navigate({ to: '/auth', search: { mode: next === 'signin' ? undefined : next, redirect: returnPath } });
   if (mode === 'forgot') return <ForgotPasswordForm onBack={() => setMode('signin')} />;
   if (mode === 'reset') return <SetNewPasswordForm token={token ?? ''} onRequestNew={() => setMode('forgot')} />;
-  if (mode === 'verify') return <ConfirmEmail token={token ?? ''} onForgot={() => setMode('forgot')} />;
-  return <TravelerSignInForm onForgot={() => setMode('forgot')} />;
+  if (mode === 'verify') {
+    return <ConfirmEmail token={token ?? ''} onForgot={() => setMode('forgot')} returnPath={returnPath} />;
+  }
+  return <TravelerSignInForm onForgot={() => setMode('forgot')} returnPath={returnPath} />;
 }
 
-function TravelerSignInForm({ onForgot, notice }: { onForgot: () => void; notice?: string }) {
+function TravelerSignInForm({
+  onForgot,
+  notice,
+  returnPath,
+}: {
+  onForgot: () => void;
+  notice?: string;
+  returnPath: string | undefined;
+}) {
   return (
-    <SignInForm
+    <SignInCard
       title="Sign In"
       subtitle="Welcome back to Regen Marketplace."
       invalidTitle="Sign In Failed"
       onForgot={onForgot}
       notice={notice}
+      returnPath={returnPath}
       footer={
         <>
-          <p>
-            New here?{' '}
-            <Link to="/traveler-signup" className={textLinkClass}>
+          <AuthPrompt question="New here?">
+            <Link to="/traveler-signup" search={{ redirect: returnPath }} className={textLinkClass}>
               Sign up as a traveler
             </Link>
-          </p>
-          <p>
-            Run regenerative activities?{' '}
-            <Link to="/supplier-signup" className={textLinkClass}>
-              Sign up as a supplier
-            </Link>
-          </p>
+          </AuthPrompt>
+          <SupplierSignUpPrompt />
         </>
       }
     />
@@ -61,16 +79,18 @@ function TravelerSignInForm({ onForgot, notice }: { onForgot: () => void; notice
 }
 
 /**
- * The email-and-password form shared by /auth and /supplier-signin: the spec gives them
- * the same behaviour and different titles, footers and validation toast titles.
+ * The sign-in card of /auth and /supplier-signin: the same form and behaviour, with their
+ * own titles, footers and validation toast titles. Signing in leads to `returnPath`, else
+ * /profile.
  */
-export function SignInForm({
+export function SignInCard({
   title,
   subtitle,
   footer,
   invalidTitle,
   onForgot,
   notice,
+  returnPath,
 }: {
   title: string;
   subtitle: string;
@@ -79,30 +99,18 @@ export function SignInForm({
   invalidTitle: string;
   onForgot: () => void;
   notice?: string | undefined;
+  returnPath: string | undefined;
 }) {
   const navigate = useNavigate();
-  const [unverified, setUnverified] = useState<string | null>(null);
-  const form = useSchemaForm(signInInputSchema, { defaultValues: { email: '', password: '' } });
-  const { register, handleSubmit, formState } = form;
-  const errors = formState.errors;
-  const signIn = useSignIn();
-
-  const submit = handleSubmit(
-    async (values) => {
-      try {
-        await signIn.mutateAsync(values);
-      } catch (err) {
-        if (apiErrorCode(err) === 'PRECONDITION_FAILED') setUnverified(values.email);
-        showServerFieldErrors(form, err);
-        notify.destructive('Sign In Failed', errorMessage(err, UNEXPECTED));
-        return;
-      }
-      notify.neutral('Welcome back!', 'Redirecting to your profile...');
-      await navigate({ to: '/profile' });
-    },
-    (invalid) => notify.destructive(invalidTitle, firstErrorMessage(invalid) ?? SIGN_IN_REQUIRED_MESSAGE),
-  );
-
+  const signedIn = async () => {
+    if (returnPath) {
+      notify.neutral('Welcome back!', 'Taking you back to where you were...');
+      await navigate({ href: returnPath, replace: true });
+      return;
+    }
+    notify.neutral('Welcome back!', 'Redirecting to your profile...');
+    await navigate({ to: '/profile' });
+  };
   return (
     <AuthCard title={title} subtitle={subtitle} footer={footer}>
       {notice ? (
@@ -110,37 +118,7 @@ export function SignInForm({
           {notice}
         </p>
       ) : null}
-      <form
-        noValidate
-        onSubmit={(e) => {
-          setUnverified(null);
-          void submit(e);
-        }}
-        className="space-y-4"
-      >
-        <InputField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <div className="flex justify-end">
-          <button type="button" onClick={onForgot} className={`text-sm ${textLinkClass}`}>
-            Forgot your password?
-          </button>
-        </div>
-        {unverified ? <ResendVerification email={unverified} /> : null}
-        <Button type="submit" className="w-full" disabled={signIn.isPending}>
-          {signIn.isPending ? 'Signing In...' : 'Sign In'}
-        </Button>
-      </form>
+      <SignInForm invalidTitle={invalidTitle} onForgot={onForgot} onSignedIn={signedIn} />
     </AuthCard>
   );
 }
@@ -155,27 +133,21 @@ export function ForgotPasswordForm({
   title?: string;
 }) {
   const form = useSchemaForm(requestPasswordResetInputSchema, { defaultValues: { email: '', from } });
-  const { register, handleSubmit, formState } = form;
   const request = useRequestPasswordReset();
 
-  const submit = handleSubmit(
-    async (values) => {
-      try {
-        await request.mutateAsync(values);
-      } catch (err) {
-        showServerFieldErrors(form, err);
-        notify.destructive('Reset Failed', errorMessage(err, UNEXPECTED));
-        return;
-      }
+  const submit = submitHandler(form, {
+    send: (values) => request.mutateAsync(values),
+    refused: { title: 'Reset Failed' },
+    sent: () => {
       notify.neutral('Reset Email Sent', 'Please check your email for password reset instructions.');
       onBack();
     },
-    (invalid) => {
+    invalid: (invalid) => {
       const first = firstErrorMessage(invalid);
       if (first === EMAIL_REQUIRED_MESSAGE) notify.destructive('Email Required', EMAIL_REQUIRED_MESSAGE);
       else notify.destructive('Reset Failed', first);
     },
-  );
+  });
 
   return (
     <AuthCard
@@ -183,13 +155,7 @@ export function ForgotPasswordForm({
       subtitle="Enter the email of your account and we will send you a link to set a new password."
     >
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-        <InputField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
+        <InputField label="Email" type="email" autoComplete="email" {...fieldWiring(form, 'email')} />
         <Button type="submit" className="w-full" disabled={request.isPending}>
           {request.isPending ? 'Sending...' : 'Send Reset Link'}
         </Button>
@@ -207,39 +173,27 @@ function SetNewPasswordForm({ token, onRequestNew }: { token: string; onRequestN
   const form = useSchemaForm(resetPasswordInputSchema, {
     defaultValues: { token: token || '-', password: '', confirmPassword: '' },
   });
-  const { register, handleSubmit, formState } = form;
-  const errors = formState.errors;
   const reset = useResetPassword();
 
-  const submit = handleSubmit(
-    async (values) => {
-      try {
-        await reset.mutateAsync({ token, password: values.password, confirmPassword: values.confirmPassword });
-      } catch (err) {
-        showServerFieldErrors(form, err);
-        notify.destructive('Reset Failed', errorMessage(err, UNEXPECTED));
-        return;
-      }
+  const submit = submitHandler(form, {
+    send: (values) => reset.mutateAsync({ token, password: values.password, confirmPassword: values.confirmPassword }),
+    refused: { title: 'Reset Failed' },
+    sent: async () => {
       notify.success('Password Updated', 'Your password has been changed. You are signed in.');
       await navigate({ to: '/profile' });
     },
-    (invalid) => notify.destructive('Reset Failed', firstErrorMessage(invalid, ['password', 'confirmPassword'])),
-  );
+    invalid: (invalid) =>
+      notify.destructive('Reset Failed', firstErrorMessage(invalid, ['password', 'confirmPassword'])),
+  });
 
   return (
     <AuthCard title="Set New Password" subtitle="Choose a new password of at least 6 characters.">
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-        <PasswordField
-          label="New Password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <PasswordField label="New Password" autoComplete="new-password" {...fieldWiring(form, 'password')} />
         <PasswordField
           label="Confirm New Password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+          {...fieldWiring(form, 'confirmPassword')}
         />
         <Button type="submit" className="w-full" disabled={reset.isPending}>
           {reset.isPending ? 'Updating...' : 'Update Password'}
@@ -254,7 +208,15 @@ function SetNewPasswordForm({ token, onRequestNew }: { token: string; onRequestN
   );
 }
 
-function ConfirmEmail({ token, onForgot }: { token: string; onForgot: () => void }) {
+function ConfirmEmail({
+  token,
+  onForgot,
+  returnPath,
+}: {
+  token: string;
+  onForgot: () => void;
+  returnPath: string | undefined;
+}) {
   const verify = useVerifyEmail();
   const started = useRef(false);
   useEffect(() => {
@@ -265,7 +227,13 @@ function ConfirmEmail({ token, onForgot }: { token: string; onForgot: () => void
   }, [token, verify]);
 
   if (verify.isSuccess)
-    return <TravelerSignInForm onForgot={onForgot} notice="Your email is confirmed. You can sign in now." />;
+    return (
+      <TravelerSignInForm
+        onForgot={onForgot}
+        notice="Your email is confirmed. You can sign in now."
+        returnPath={returnPath}
+      />
+    );
   if (verify.isError) {
     return (
       <AuthCard title="Confirm Email">
@@ -274,7 +242,7 @@ function ConfirmEmail({ token, onForgot }: { token: string; onForgot: () => void
         </p>
         <p className="mt-4 text-sm text-stone-700">
           Sign in to have a new link sent, or{' '}
-          <Link to="/auth" className={textLinkClass}>
+          <Link to="/auth" search={{ redirect: returnPath }} className={textLinkClass}>
             go to Sign In
           </Link>
           .

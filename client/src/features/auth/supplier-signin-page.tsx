@@ -1,34 +1,30 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { textLinkClass } from './auth-card.tsx';
-import { ForgotPasswordForm, SignInForm } from './sign-in-page.tsx';
+import { AuthPrompt, textLinkClass } from './auth-card.tsx';
+import { ForgotPasswordForm, SignInCard } from './sign-in-page.tsx';
 
 /**
  * /supplier-signin: sign-in mode and reset mode on one screen
- * (docs/spec/accounts-and-operations.md §4).
+ * (docs/spec/accounts-and-operations.md §4). Signing in leads to `returnPath`, else /profile.
  */
-export function SupplierSigninPage() {
+export function SupplierSigninPage({ returnPath }: { returnPath?: string | undefined }) {
   const [mode, setMode] = useState<'signin' | 'reset'>('signin');
   if (mode === 'reset') {
     return <ForgotPasswordForm title="Reset Password" from="supplier" onBack={() => setMode('signin')} />;
   }
-  return <SupplierSignInForm onForgot={() => setMode('reset')} />;
-}
-
-function SupplierSignInForm({ onForgot }: { onForgot: () => void }) {
   return (
-    <SignInForm
+    <SignInCard
       title="Supplier Sign In"
       subtitle="Manage your activities, availability and bookings."
       invalidTitle="Missing Information"
-      onForgot={onForgot}
+      onForgot={() => setMode('reset')}
+      returnPath={returnPath}
       footer={
-        <p>
-          Don&apos;t have a supplier account?{' '}
+        <AuthPrompt question="Don't have a supplier account?">
           <Link to="/supplier-signup" className={textLinkClass}>
             Sign up here
           </Link>
-        </p>
+        </AuthPrompt>
       }
     />
   );

@@ -13,11 +13,12 @@ import { Card } from '../../components/ui/card.tsx';
 import { InputField, SelectField, TextareaField } from '../../components/ui/field.tsx';
 import { Container, Hero } from '../../components/ui/page.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
-import { errorMessage } from '../../lib/api-error.ts';
-import { errorMessages, showServerFieldErrors, useSchemaForm } from '../../lib/form.ts';
+import { fieldWiring } from '../../lib/form-fields.ts';
+import { errorMessages, useSchemaForm } from '../../lib/form.ts';
+import { submitHandler } from '../../lib/submit-form.ts';
 import { notify } from '../../lib/toast.ts';
 import { useSignUpSupplier } from './api.ts';
-import { textLinkClass } from './auth-card.tsx';
+import { IconBadge, textLinkClass } from './auth-card.tsx';
 
 const benefits = [
   {
@@ -68,20 +69,13 @@ function problemToast(values: FormValues, errors: FieldErrors<FormValues>): [str
 export function SupplierSignupPage() {
   const navigate = useNavigate();
   const form = useSchemaForm(signUpSupplierInputSchema, { defaultValues: emptyForm });
-  const { register, handleSubmit, formState, getValues, setError } = form;
   const signUp = useSignUpSupplier();
 
-  const submit = handleSubmit(
+  const submit = submitHandler(form, {
     // The procedure takes the form's input (its output turns blanks into null).
-    async () => {
-      let signedIn: boolean;
-      try {
-        ({ signedIn } = await signUp.mutateAsync(getValues()));
-      } catch (err) {
-        showServerFieldErrors(form, err);
-        notify.destructive('Account Creation Failed', errorMessage(err, 'An unexpected error occurred'));
-        return;
-      }
+    send: () => signUp.mutateAsync(form.getValues()),
+    refused: { title: 'Account Creation Failed' },
+    sent: async ({ signedIn }) => {
       if (!signedIn) {
         notify.neutral(
           'Please check your email',
@@ -96,18 +90,15 @@ export function SupplierSignupPage() {
       );
       await navigate({ to: '/profile' });
     },
-    (invalid) => {
-      const [title, text] = problemToast(getValues(), invalid);
+    invalid: (invalid) => {
+      const [title, text] = problemToast(form.getValues(), invalid);
       // The mismatch shows on the confirmation field too.
-      if (title === 'Password Mismatch') setError('confirmPassword', { type: 'validate', message: text });
+      if (title === 'Password Mismatch') form.setError('confirmPassword', { type: 'validate', message: text });
       notify.destructive(title, text);
     },
-  );
-
-  const field = (name: keyof typeof emptyForm) => ({
-    error: formState.errors[name]?.message,
-    ...register(name),
   });
+
+  const field = (name: keyof typeof emptyForm) => fieldWiring(form, name);
 
   return (
     <>
@@ -119,18 +110,7 @@ export function SupplierSignupPage() {
           {benefits.map((b) => (
             <li key={b.title}>
               <Card className="h-full p-6">
-                <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className="h-6 w-6"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                  >
-                    <path d={b.icon} strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
-                </span>
+                <IconBadge path={b.icon} className="h-11 w-11 rounded-xl bg-brand-100 text-brand-800" />
                 <h2 className="mt-4 text-lg font-semibold text-stone-900">{b.title}</h2>
                 <p className="mt-2 text-sm text-stone-700">{b.text}</p>
               </Card>

@@ -1,6 +1,4 @@
-import type { CSSProperties } from 'react';
-import { DayPicker, type Modifiers } from 'react-day-picker';
-import 'react-day-picker/style.css';
+import { Calendar, type DayState } from '../../components/ui/calendar.tsx';
 
 /** 'YYYY-MM-DD' → a local Date at midnight (the calendar works in local days). */
 export function parseIsoDay(iso: string): Date {
@@ -13,16 +11,8 @@ export function toIsoDay(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
-/**
- * A day's accessible name starts with its visible number ('23 November 2026, Monday') so that
- * speech users can say what they see (WCAG 2.5.3), and says whether it can be booked.
- */
-function dayLabel(date: Date, modifiers: Modifiers): string {
-  const month = date.toLocaleDateString('en-US', { month: 'long' });
-  const weekday = date.toLocaleDateString('en-US', { weekday: 'long' });
-  const state = modifiers.selected ? ', selected' : modifiers.disabled ? ', not available' : ', available';
-  return `${date.getDate()} ${month} ${date.getFullYear()}, ${weekday}${modifiers.today ? ', today' : ''}${state}`;
-}
+/** Said after a day's date in its accessible name: whether it can be booked. */
+const bookableState: DayState = (_date, modifiers) => (modifiers.disabled ? 'not available' : 'available');
 
 /**
  * The booking calendar (react-day-picker, keyboard accessible): past dates and dates
@@ -41,11 +31,8 @@ export function BookingCalendar({
   today.setHours(0, 0, 0, 0);
   const first = [...availableDates].sort()[0];
   return (
-    <div
-      className="booking-calendar overflow-x-auto rounded-xl border border-stone-200 bg-white p-2 sm:p-3"
-      style={{ '--rdp-accent-color': '#166534', '--rdp-accent-background-color': '#dcfce7' } as CSSProperties}
-    >
-      <DayPicker
+    <div className="booking-calendar overflow-x-auto rounded-xl border border-stone-200 bg-white p-2 sm:p-3">
+      <Calendar
         mode="single"
         selected={selected ? parseIsoDay(selected) : undefined}
         onSelect={(date) => onSelect(date ? toIsoDay(date) : null)}
@@ -53,9 +40,8 @@ export function BookingCalendar({
         disabled={[{ before: today }, (date: Date) => !availableDates.has(toIsoDay(date))]}
         modifiers={{ available: (date: Date) => availableDates.has(toIsoDay(date)) && date >= today }}
         modifiersClassNames={{ available: 'font-semibold text-brand-900' }}
-        labels={{ labelDayButton: dayLabel }}
+        dayState={bookableState}
         showOutsideDays={false}
-        weekStartsOn={1}
       />
     </div>
   );

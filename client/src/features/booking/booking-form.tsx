@@ -1,4 +1,4 @@
-import { cancellationDeadline, peopleLabel, peopleOptions, totalPriceCents } from '@regen/shared/rules/booking';
+import { peopleLabel, peopleOptions, totalPriceCents } from '@regen/shared/rules/booking';
 import {
   CAPACITY_CONFLICT_MESSAGE,
   INVALID_SLOT_MESSAGE,
@@ -20,6 +20,7 @@ import { firstErrorMessage, showServerFieldErrors, useSchemaForm } from '../../l
 import { notify } from '../../lib/toast.ts';
 import { useCreateBooking } from './api.ts';
 import type { BookableActivity } from './bookable-activity.ts';
+import { bookingReturnPath, clearBookingDraft, useKeepBookingDraft, useRestoredBookingDraft } from './booking-draft.ts';
 import { PriceSummary } from './price-summary.tsx';
 import { SlotPicker } from './slot-picker.tsx';
 
@@ -47,7 +48,8 @@ export function BookingForm({
   const { user } = useAuth();
   const navigate = useNavigate();
   const create = useCreateBooking();
-  const [date, setDate] = useState<string | null>(null);
+  const draft = useRestoredBookingDraft(activity.id, slots);
+  const [date, setDate] = useState<string | null>(draft.date);
   const idempotencyKey = useRef<string | null>(null);
   const form = useSchemaForm(createBookingInputSchema, {
     defaultValues: {
@@ -58,6 +60,7 @@ export function BookingForm({
       customerEmail: '',
       customerPhone: '',
       specialRequests: '',
+      ...draft.values,
     },
   });
   const { register, handleSubmit, formState, control, setValue, getValues } = form;
@@ -66,6 +69,7 @@ export function BookingForm({
     control,
     name: ['availabilityId', 'numberOfPeople', 'customerName', 'customerEmail', 'customerPhone'],
   });
+  useKeepBookingDraft(activity.id, control, date);
 
   // Prefill name and email for a signed-in user (first_name + last_name, account email).
   const prefilled = useRef(false);
@@ -81,8 +85,8 @@ export function BookingForm({
   // A smaller slot caps the choice (the selector never offers more than the slot has left).
   const people = Math.min(peopleWanted, options.length);
   const total = totalPriceCents(activity.priceCents, people);
-  const deadline = selectedSlot
-    ? cancellationDeadline(selectedSlot, activity.timeZone, activity.cancellationWindowHours)
+  const policy = selectedSlot
+    ? { cancellable: selectedSlot.cancellable, cancellationDeadline: selectedSlot.cancellation_deadline }
     : null;
 
   /** The chosen slot is gone or too small: the toast to show, else null. */
@@ -121,6 +125,7 @@ export function BookingForm({
       }
       return;
     }
+    clearBookingDraft(activity.id);
     notify.success('Booking Confirmed!', 'Your booking has been successfully confirmed.');
     void navigate({ to: '/traveler-dashboard' });
   }
@@ -140,7 +145,7 @@ export function BookingForm({
         'Authentication Required',
         'Please sign in to make a booking. Redirecting to traveler signup...',
       );
-      void navigate({ to: '/traveler-signup' });
+      void navigate({ to: '/traveler-signup', search: { redirect: bookingReturnPath(activity.id) } });
       return;
     }
     void handleSubmit(book, refuse)(event);
@@ -152,6 +157,7 @@ export function BookingForm({
     <form className="mt-4 space-y-6" onSubmit={submit} noValidate>
       <SlotPicker
         slots={slots}
+        timeZone={activity.timeZone}
         date={date}
         onDateChange={setDate}
         slotId={slotId}
@@ -205,7 +211,7 @@ export function BookingForm({
         priceCents={activity.priceCents}
         people={people}
         totalCents={total}
-        deadline={deadline}
+        slot={policy}
         timeZone={activity.timeZone}
         cancellationWindowHours={activity.cancellationWindowHours}
       />

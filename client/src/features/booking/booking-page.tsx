@@ -1,6 +1,6 @@
 import { Link, useCanGoBack, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { findSampleActivity, isDemoActivityId, toDemoActivity } from '@regen/shared/data/sample-activities';
-import { generateDemoAvailability } from '@regen/shared/rules/booking';
+import { canCancelBooking, cancellationDeadline, generateDemoAvailability } from '@regen/shared/rules/booking';
 import { ACTIVITY_NOT_BOOKABLE_MESSAGE, type AvailableSlot } from '@regen/shared/schemas/booking';
 import { useEffect, useMemo } from 'react';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
@@ -15,6 +15,23 @@ import { toIsoDay } from './booking-calendar.tsx';
 import { BookingForm } from './booking-form.tsx';
 
 const NOT_FOUND_REDIRECT_MS = 2500;
+
+/**
+ * A sample activity's generated slots with their cancellation policy. Nothing is booked and no
+ * server is asked, so the browser's clock is the only one here (a real slot's policy is the
+ * server's, from booking.availability).
+ */
+function demoSlots(maxParticipants: number, activity: BookableActivity): AvailableSlot[] {
+  const now = new Date();
+  return generateDemoAvailability(toIsoDay(now), maxParticipants).map((slot) => {
+    const deadline = cancellationDeadline(slot, activity.timeZone, activity.cancellationWindowHours);
+    return {
+      ...slot,
+      cancellation_deadline: deadline,
+      cancellable: canCancelBooking({ status: 'confirmed', cancellationDeadline: deadline }, now),
+    };
+  });
+}
 
 /** The booking page (docs/spec/public-site.md §2 Booking, §4, §5, §8, §9). */
 export function BookingPage({ activityId }: { activityId: string }) {
@@ -36,9 +53,10 @@ export function BookingPage({ activityId }: { activityId: string }) {
   }, [demoActivity, activityQuery.data]);
 
   const slots: AvailableSlot[] = useMemo(() => {
-    if (demo) return demoActivity ? generateDemoAvailability(toIsoDay(new Date()), demoActivity.max_participants) : [];
+    if (demo && demoActivity && activity) return demoSlots(demoActivity.max_participants, activity);
+    if (demo) return [];
     return availabilityQuery.data ?? [];
-  }, [demo, demoActivity, availabilityQuery.data]);
+  }, [demo, demoActivity, activity, availabilityQuery.data]);
 
   useEffect(() => {
     if (availabilityQuery.error) console.error('Error fetching availability:', availabilityQuery.error);

@@ -1,26 +1,23 @@
-import { formatUsdCents } from '@regen/shared/format';
+import { cancellationPolicyText, formatUsdCents } from '@regen/shared/format';
 import { peopleLabel } from '@regen/shared/rules/booking';
 
-function formatDeadline(deadline: Date, timeZone: string) {
-  const date = deadline.toLocaleDateString('en-US', { timeZone, year: 'numeric', month: 'long', day: 'numeric' });
-  const time = deadline.toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
-  return `${date} at ${time}`;
-}
-
-/** The live total and the cancellation policy (the deadline once a slot is chosen). */
+/**
+ * The live total and the cancellation policy: once a slot is chosen, the server's deadline in
+ * the activity's time zone, or plainly no free cancellation when it has already passed.
+ */
 export function PriceSummary({
   priceCents,
   people,
   totalCents,
-  deadline,
+  slot,
   timeZone,
   cancellationWindowHours,
 }: {
   priceCents: number;
   people: number;
   totalCents: number;
-  /** The chosen slot's cancellation deadline; null before a slot is chosen. */
-  deadline: Date | null;
+  /** The chosen slot's policy (booking.availability); null before a slot is chosen. */
+  slot: { cancellable: boolean; cancellationDeadline: Date } | null;
   timeZone: string;
   cancellationWindowHours: number;
 }) {
@@ -36,8 +33,8 @@ export function PriceSummary({
       </div>
       <p className="mt-2 text-stone-700">
         <span className="font-semibold">Cancellation policy: </span>
-        {deadline
-          ? `Free cancellation until ${formatDeadline(deadline, timeZone)} (local time of the activity).`
+        {slot
+          ? cancellationPolicyText(slot, timeZone)
           : `Free cancellation until ${cancellationWindowHours} hours before the start.`}
       </p>
       <p className="mt-1 text-stone-600">You pay on site; no card details are needed.</p>

@@ -1,4 +1,4 @@
-import { formatLongDate, formatTime12h } from '@regen/shared/format';
+import { formatLongDate, formatSlotTimeRange } from '@regen/shared/format';
 import type { AvailableSlot } from '@regen/shared/schemas/booking';
 import { useMemo } from 'react';
 import { BookingCalendar } from './booking-calendar.tsx';
@@ -10,12 +10,15 @@ import { BookingCalendar } from './booking-calendar.tsx';
  */
 export function SlotPicker({
   slots,
+  timeZone,
   date,
   onDateChange,
   slotId,
   onSlotChange,
 }: {
   slots: readonly AvailableSlot[];
+  /** The activity's: slot dates and times are its wall clock, and say so. */
+  timeZone: string;
   date: string | null;
   onDateChange: (date: string | null) => void;
   slotId: string;
@@ -63,10 +66,10 @@ export function SlotPicker({
                       className="accent-brand-800"
                     />
                     <span className="font-medium text-stone-900">
-                      {formatTime12h(slot.start_time)} – {formatTime12h(slot.end_time)}
+                      {formatSlotTimeRange(slot.start_time, slot.end_time, timeZone)}
                     </span>
                   </span>
-                  <span className="text-stone-600">
+                  <span className="shrink-0 text-stone-600">
                     {slot.available_spots} {slot.available_spots === 1 ? 'spot' : 'spots'} left
                   </span>
                 </label>

@@ -1,4 +1,3 @@
 // What other features may use of the bookings feature.
-export { useTravelerBookings } from './api.ts';
 export { CancelBookingDialog } from './cancel-booking-dialog.tsx';
-export { TravelerBookingsList } from './traveler-bookings.tsx';
+export { TravelerBookings } from './traveler-bookings.tsx';

@@ -1,24 +1,32 @@
-import { formatLongDate, formatTime12h, formatUsdCents } from '@regen/shared/format';
+import {
+  formatInstantInZone,
+  formatLongDate,
+  formatSlotDateTime,
+  formatSlotTime,
+  formatUsdCents,
+} from '@regen/shared/format';
 import { peopleLabel } from '@regen/shared/rules/booking';
-import { useState, type ReactNode } from 'react';
+import { CANCELLATION_DEADLINE_PASSED_MESSAGE } from '@regen/shared/schemas/booking';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { BookingStatusBadge } from '../../components/ui/status-badges.tsx';
+import { notify } from '../../lib/toast.ts';
 import { ConversationDialog, useUnreadCounts } from '../messaging/index.ts';
-import type { TravelerBooking } from './api.ts';
+import { useTravelerBookings, type TravelerBooking } from './api.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 
-function deadlineText(deadline: Date, timeZone: string) {
-  const d = new Date(deadline);
-  return `${d.toLocaleDateString('en-US', { timeZone, month: 'long', day: 'numeric', year: 'numeric' })} at ${d.toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit' })}`;
-}
-
-/** One booking as the traveler sees it (profile 'My Bookings' and /traveler-dashboard). */
-export function TravelerBookingCard({ booking, unread }: { booking: TravelerBooking; unread: number }) {
+/**
+ * One booking as the traveler sees it. Its date and time are the activity's wall clock, named
+ * (docs/decisions/023); whether it can still be cancelled is the server's `cancellable`.
+ */
+function TravelerBookingCard({ booking, unread }: { booking: TravelerBooking; unread: number }) {
   const [messaging, setMessaging] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const summary = `${booking.activityTitle} · ${formatLongDate(booking.bookingDate)} at ${formatTime12h(booking.bookingTime)}`;
+  const summary = `${booking.activityTitle} · ${formatSlotDateTime(booking.bookingDate, booking.bookingTime, booking.timeZone)}`;
   return (
     <Card className="overflow-hidden">
       <article className="flex flex-col sm:flex-row" aria-label={booking.activityTitle}>
@@ -45,7 +53,7 @@ export function TravelerBookingCard({ booking, unread }: { booking: TravelerBook
             </div>
             <div>
               <dt className="text-xs text-stone-600">Time</dt>
-              <dd className="font-medium text-stone-900">{formatTime12h(booking.bookingTime)}</dd>
+              <dd className="font-medium text-stone-900">{formatSlotTime(booking.bookingTime, booking.timeZone)}</dd>
             </div>
             <div>
               <dt className="text-xs text-stone-600">People</dt>
@@ -62,12 +70,12 @@ export function TravelerBookingCard({ booking, unread }: { booking: TravelerBook
               {booking.cancellationReason}
             </p>
           ) : null}
-          {booking.canCancel ? (
+          {booking.cancellable ? (
             <p className="mt-3 text-sm text-stone-600">
-              Free cancellation until {deadlineText(booking.cancellationDeadline, booking.timeZone)} (local time).
+              Free cancellation until {formatInstantInZone(booking.cancellationDeadline, booking.timeZone)}.
             </p>
-          ) : booking.status === 'confirmed' && booking.deadlinePassed ? (
-            <p className="mt-3 text-sm font-medium text-amber-800">Cancellation deadline has passed</p>
+          ) : booking.status === 'confirmed' ? (
+            <p className="mt-3 text-sm font-medium text-amber-800">{CANCELLATION_DEADLINE_PASSED_MESSAGE}</p>
           ) : null}
           <div className="mt-4 flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={() => setMessaging(true)}>
@@ -79,7 +87,7 @@ export function TravelerBookingCard({ booking, unread }: { booking: TravelerBook
                 </Badge>
               ) : null}
             </Button>
-            {booking.canCancel ? (
+            {booking.cancellable ? (
               <Button variant="destructive" size="sm" onClick={() => setCancelling(true)}>
                 Cancel Booking
               </Button>
@@ -98,10 +106,9 @@ export function TravelerBookingCard({ booking, unread }: { booking: TravelerBook
   );
 }
 
-/** A list of the traveler's bookings with live unread badges. */
-export function TravelerBookingsList({ bookings, empty }: { bookings: readonly TravelerBooking[]; empty?: ReactNode }) {
+function BookingList({ bookings, empty }: { bookings: readonly TravelerBooking[]; empty: ReactNode }) {
   const unread = useUnreadCounts();
-  if (bookings.length === 0) return <>{empty ?? <p className="text-stone-600">No bookings yet.</p>}</>;
+  if (bookings.length === 0) return <>{empty}</>;
   return (
     <ul className="space-y-4">
       {bookings.map((b) => (
@@ -110,5 +117,84 @@ export function TravelerBookingsList({ bookings, empty }: { bookings: readonly T
         </li>
       ))}
     </ul>
+  );
+}
+
+function ExploreCard({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="rounded-2xl border-2 border-dashed border-stone-300 bg-white p-8 text-center">
+      <p className="font-semibold text-stone-900">{title}</p>
+      <p className="mt-1 text-sm text-stone-700">{text}</p>
+      <Link to="/destinations" className={buttonClass('primary', 'md', 'mt-4')}>
+        Explore Destinations
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The traveler's bookings: ONE list, read live, shown under the two names of the spec
+ * (docs/spec/accounts-and-operations.md §2): 'My Bookings' on /profile, every booking in date
+ * order; 'Current Reservations' and 'Past Reservations' on /traveler-dashboard, split by the
+ * server's `isUpcoming`.
+ */
+export function TravelerBookings({ layout }: { layout: 'profile' | 'traveler-dashboard' }) {
+  const bookings = useTravelerBookings();
+  useEffect(() => {
+    if (bookings.isError) notify.destructive('Error', 'Failed to load your bookings');
+  }, [bookings.isError]);
+
+  const section = (id: string, title: string, body: ReactNode, className: string) => (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-2xl font-semibold text-stone-900">
+        {title}
+      </h2>
+      <div className="mt-4">{body}</div>
+    </section>
+  );
+  const state = bookings.isPending ? (
+    <Spinner label="Loading your bookings..." />
+  ) : bookings.isError ? (
+    <p role="alert" className="text-stone-800">
+      Failed to load your bookings
+    </p>
+  ) : null;
+
+  if (layout === 'profile') {
+    return section(
+      'bookings-heading',
+      'My Bookings',
+      state ?? (
+        <BookingList
+          bookings={bookings.data ?? []}
+          empty={<ExploreCard title="No bookings yet" text="Find an experience that gives back." />}
+        />
+      ),
+      'mt-10',
+    );
+  }
+  if (state) return <div className="mt-10">{state}</div>;
+  const all = bookings.data ?? [];
+  return (
+    <>
+      {section(
+        'current-reservations',
+        'Current Reservations',
+        <BookingList
+          bookings={all.filter((b) => b.isUpcoming)}
+          empty={<ExploreCard title="No upcoming reservations" text="Book a regenerative experience to see it here." />}
+        />,
+        'mt-10',
+      )}
+      {section(
+        'past-reservations',
+        'Past Reservations',
+        <BookingList
+          bookings={all.filter((b) => !b.isUpcoming)}
+          empty={<p className="text-stone-600">No past reservations.</p>}
+        />,
+        'mt-12',
+      )}
+    </>
   );
 }

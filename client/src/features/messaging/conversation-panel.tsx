@@ -1,7 +1,7 @@
-import { formatLongDate, formatTime12h } from '@regen/shared/format';
+import { formatSlotDateTime } from '@regen/shared/format';
 import { MESSAGE_MAX_LENGTH } from '@regen/shared/constants';
 import { MESSAGE_RECIPIENT_ERROR, sendMessageInputSchema } from '@regen/shared/schemas/messaging';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -27,11 +27,12 @@ function sentAtText(date: Date) {
 export function ConversationPanel({ bookingId, className = '' }: { bookingId: string; className?: string }) {
   const conversation = useConversation(bookingId);
   const send = useSendMessage(bookingId);
-  const { register, handleSubmit, control, resetField } = useSchemaForm(sendMessageInputSchema, {
+  const { register, handleSubmit, control, resetField, getValues } = useSchemaForm(sendMessageInputSchema, {
     defaultValues: { bookingId, text: '' },
   });
   const text = useWatch({ control, name: 'text' });
   const listRef = useRef<HTMLOListElement>(null);
+  const [messageSentShown, setMessageSentShown] = useState(false);
   const me = conversation.data?.currentUserId;
 
   // Blank text is not sent (the schema refuses it; the box shows no error for that).
@@ -40,11 +41,16 @@ export function ConversationPanel({ bookingId, className = '' }: { bookingId: st
     try {
       await send.mutateAsync(values);
     } catch (error) {
-      notify.destructive('Failed to Send', errorMessage(error, SEND_FAILED));
+      notify.destructive('Failed to Send', errorMessage(error, SEND_FAILED), { action: 'send-message' });
       return;
     }
-    resetField('text');
-    notify.success('Message Sent');
+    // Text typed while this one was on its way is the next message: keep it.
+    if (getValues('text') === values.text) resetField('text');
+    // The message appearing in the thread (a polite live region) is the feedback for each one;
+    // the spec's 'Message Sent' toast shows once per opened conversation (docs/decisions/038).
+    if (messageSentShown) notify.clearError('send-message');
+    else notify.success('Message Sent', undefined, { action: 'send-message' });
+    setMessageSentShown(true);
   });
 
   const count = conversation.data?.messages.length ?? 0;
@@ -93,7 +99,7 @@ export function ConversationPanel({ bookingId, className = '' }: { bookingId: st
       <header className="border-b border-stone-200 pb-3">
         <p className="font-semibold text-stone-900">{booking.activityTitle}</p>
         <p className="text-sm text-stone-600">
-          {formatLongDate(booking.bookingDate)} at {formatTime12h(booking.bookingTime)} · with{' '}
+          {formatSlotDateTime(booking.bookingDate, booking.bookingTime, booking.timeZone)} · with{' '}
           {booking.otherParty.role === 'supplier' ? `${other} (supplier)` : `${other} (customer)`}
         </p>
       </header>

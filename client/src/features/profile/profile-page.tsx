@@ -10,7 +10,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ActivityStatusBadge } from '../../components/ui/status-badges.tsx';
 import { useSignOut } from '../../lib/auth.ts';
 import { notify } from '../../lib/toast.ts';
-import { TravelerBookingsList, useTravelerBookings } from '../bookings/index.ts';
+import { TravelerBookings } from '../bookings/index.ts';
 import { useProfile } from './api.ts';
 
 const LOAD_FAILED = 'Failed to load your profile data. Please try refreshing the page.';
@@ -43,7 +43,12 @@ export function ProfilePage() {
     <div className="bg-stone-50">
       <Container className="py-10 sm:py-14">
         <ProfileHeader kind={data.kind} name={name} email={data.account.email} />
-        {data.kind === 'supplier' ? <SupplierListings listings={data.listings} /> : <TravelerBookings />}
+        {data.kind === 'supplier' ? (
+          <SupplierListings listings={data.listings} />
+        ) : (
+          // My Bookings: the bookings feature's one list (also /traveler-dashboard's).
+          <TravelerBookings layout="profile" />
+        )}
       </Container>
     </div>
   );
@@ -104,7 +109,14 @@ function SupplierListings({ listings }: { listings: Listing[] }) {
             <li key={a.id}>
               <Card className="h-full overflow-hidden">
                 {a.photoUrl ? (
-                  <img src={a.photoUrl} alt="" loading="lazy" className="h-40 w-full object-cover" />
+                  <img
+                    src={a.photoUrl}
+                    alt=""
+                    width={800}
+                    height={500}
+                    loading="lazy"
+                    className="h-40 w-full object-cover"
+                  />
                 ) : (
                   <div aria-hidden="true" className="h-40 w-full bg-brand-100" />
                 )}
@@ -129,40 +141,6 @@ function SupplierListings({ listings }: { listings: Listing[] }) {
             </li>
           ))}
         </ul>
-      )}
-    </section>
-  );
-}
-
-/** My Bookings: the traveler's bookings with Message Supplier and Cancel (the bookings feature's list). */
-function TravelerBookings() {
-  const bookings = useTravelerBookings();
-  return (
-    <section aria-labelledby="bookings-heading" className="mt-10">
-      <h2 id="bookings-heading" className="text-xl font-bold text-stone-900">
-        My Bookings
-      </h2>
-      {bookings.isPending ? (
-        <Spinner label="Loading your bookings..." />
-      ) : bookings.isError ? (
-        <p role="alert" className="mt-4 text-stone-800">
-          Failed to load your bookings
-        </p>
-      ) : (
-        <div className="mt-6">
-          <TravelerBookingsList
-            bookings={bookings.data}
-            empty={
-              <Card className="p-8 text-center">
-                <p className="font-semibold text-stone-900">No bookings yet</p>
-                <p className="mt-1 text-sm text-stone-600">Find an experience that gives back.</p>
-                <Link to="/destinations" className={buttonClass('primary', 'md', 'mt-4')}>
-                  Explore Destinations
-                </Link>
-              </Card>
-            }
-          />
-        </div>
       )}
     </section>
   );

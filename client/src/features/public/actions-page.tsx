@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/page.tsx';
+import { countryImage } from './country-image.ts';
 import { CountryFlag } from './country-flag.tsx';
 
 /** 'Country not specified' for /actions without a country. */
@@ -65,9 +66,11 @@ export function ActionsPage({ country }: { country: string }) {
 
       <div className="relative mt-8 overflow-hidden rounded-3xl bg-brand-900 shadow-md">
         <img
-          src="/images/fields.svg"
+          src={countryImage(country, '/images/fields.svg')}
           alt=""
           aria-hidden="true"
+          width={800}
+          height={500}
           className="h-40 w-full object-cover opacity-60 sm:h-52"
         />
         <div className="absolute inset-0 flex items-center bg-gradient-to-r from-brand-950/85 to-brand-950/20 px-6 sm:px-10">

@@ -1,9 +1,11 @@
 import { formatPricePerPerson } from '@regen/shared/rules/demo-pricing';
 import { effortLevel } from '@regen/shared/rules/activity-card';
 import { formatPoints } from '@regen/shared/rules/impact-calculator';
+import { formatSlotDateTime } from '@regen/shared/format';
 import { toDemoActivity } from '@regen/shared/data/sample-activities';
 import type { ActivityCard as ActivityCardData } from '@regen/shared/schemas/catalogue';
 import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 
@@ -17,23 +19,48 @@ function splitEffort(effort: string) {
 
 const fallbackPhotos = { environmental: '/images/forest.svg', social: '/images/village.svg' } as const;
 
-/** One experience card; Book Now carries the demo flag and activity for sample activities. */
-export function ActivityCard({ activity }: { activity: ActivityCardData }) {
+/**
+ * The card's photo. A demo activity names a drawing that may not be drawn yet
+ * (/images/activities/<slug>.svg), so a photo that fails to load gives way to its category's
+ * picture. Width and height are given so nothing moves when it arrives.
+ */
+function ActivityPhoto({ activity, wide }: { activity: ActivityCardData; wide: boolean }) {
+  const fallback = fallbackPhotos[activity.impactCategory];
+  const [failed, setFailed] = useState<string | null>(null);
+  const src = activity.photoUrl && failed !== activity.photoUrl ? activity.photoUrl : fallback;
+  return (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      width={800}
+      height={500}
+      onError={() => {
+        if (src !== fallback) setFailed(src);
+      }}
+      className={`aspect-[16/10] w-full bg-stone-100 object-cover ${wide ? 'sm:aspect-auto sm:h-full sm:min-h-72 sm:w-2/5 sm:shrink-0' : ''}`}
+    />
+  );
+}
+
+/**
+ * One experience card; Book Now carries the demo flag and activity for sample activities.
+ * `wide` lays a lone card out side by side (photo left) so it fills its row.
+ */
+export function ActivityCard({ activity, wide = false }: { activity: ActivityCardData; wide?: boolean }) {
   const level = effortLevel(activity.effort);
   const effortDetail = splitEffort(activity.effort);
   const bookingState = activity.isSupplierActivity
     ? undefined
     : { isDemoActivity: true, activity: toDemoActivity(activity) };
+  const offeredBy = activity.supplierName ?? (activity.isSupplierActivity ? null : 'Sample activity');
+  const titleId = useId();
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <img
-        src={activity.photoUrl ?? fallbackPhotos[activity.impactCategory]}
-        alt=""
-        loading="lazy"
-        width={800}
-        height={500}
-        className="aspect-[16/10] w-full object-cover"
-      />
+    <article
+      aria-labelledby={titleId}
+      className={`flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md ${wide ? 'sm:flex-row' : ''}`}
+    >
+      <ActivityPhoto activity={activity} wide={wide} />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={activity.impactCategory === 'environmental' ? 'green' : 'blue'}>
@@ -42,7 +69,17 @@ export function ActivityCard({ activity }: { activity: ActivityCardData }) {
           <Badge tone={effortTones[level]}>{effortNames[level]} effort</Badge>
           {!activity.isSupplierActivity ? <Badge tone="grey">Sample</Badge> : null}
         </div>
-        <h3 className="mt-3 text-lg font-semibold text-stone-900">{activity.title}</h3>
+        <h3 id={titleId} className="mt-3 text-lg font-semibold text-stone-900">
+          {activity.title}
+        </h3>
+        {/* Who and where; a rating joins this line once reviews exist (nothing is shown until then). */}
+        {offeredBy || activity.place ? (
+          <p className="mt-1 text-sm text-stone-600" data-testid="activity-offered-by">
+            {offeredBy ? <span className="font-medium text-stone-800">{offeredBy}</span> : null}
+            {offeredBy && activity.place ? ' · ' : null}
+            {activity.place}
+          </p>
+        ) : null}
         <p className="mt-2 text-sm text-stone-700">{activity.description}</p>
         <p className="mt-3 text-sm text-stone-800">
           <span className="font-semibold text-brand-800">Impact: </span>
@@ -58,6 +95,20 @@ export function ActivityCard({ activity }: { activity: ActivityCardData }) {
             <dt className="text-xs text-stone-600">Regen Points®</dt>
             <dd className="font-semibold text-brand-800">{formatPoints(activity.regenPoints)} Regen points</dd>
           </div>
+          {activity.isSupplierActivity ? (
+            <div className="col-span-2">
+              <dt className="text-xs text-stone-600">Next available</dt>
+              <dd className="font-semibold text-stone-900">
+                {activity.nextAvailable
+                  ? formatSlotDateTime(
+                      activity.nextAvailable.date,
+                      activity.nextAvailable.startTime,
+                      activity.nextAvailable.timeZone,
+                    )
+                  : 'No dates open right now'}
+              </dd>
+            </div>
+          ) : null}
         </dl>
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
           <p className="text-base font-bold text-stone-900">{formatPricePerPerson(activity.price)}</p>

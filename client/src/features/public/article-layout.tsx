@@ -6,42 +6,50 @@ import { Container } from '../../components/ui/page.tsx';
 import { RichText } from './rich-text.tsx';
 import { ShareButton } from './share-button.tsx';
 
-interface ArticleLayoutProps {
+/** What a blog post and a news article both have; a post's excerpt is its summary. */
+export interface ArticleContent {
   title: string;
   summary: string;
   category: string;
-  categoryClass: string;
   image: string;
   author: string;
   date: string;
   readTime: string;
-  html: string;
+  /** The body, as HTML. */
+  content: string;
+}
+
+interface ArticleLayoutProps {
+  article: ArticleContent;
+  categoryClass: string;
   back: { to: '/news' | '/blog'; label: string };
   cta: { title: string; text: string; button: string };
   children?: ReactNode;
 }
 
 /** The shared shape of a news article and a blog post. */
-export function ArticleLayout(props: ArticleLayoutProps) {
+export function ArticleLayout({ article, ...props }: ArticleLayoutProps) {
   return (
     <article>
       <header className="relative overflow-hidden bg-stone-900 text-white">
         <img
-          src={props.image}
+          src={article.image}
           alt=""
           aria-hidden="true"
+          width={800}
+          height={500}
           className="absolute inset-0 h-full w-full object-cover opacity-50"
         />
         <div className="absolute inset-0 bg-gradient-to-t from-stone-950 via-stone-950/60 to-stone-950/10" />
         <Container className="relative pt-24 pb-12 sm:pt-40">
           <span className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold ${props.categoryClass}`}>
-            {props.category}
+            {article.category}
           </span>
-          <h1 className="mt-4 max-w-4xl text-3xl font-extrabold tracking-tight sm:text-5xl">{props.title}</h1>
+          <h1 className="mt-4 max-w-4xl text-3xl font-extrabold tracking-tight sm:text-5xl">{article.title}</h1>
           <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-200">
-            <span>By {props.author}</span>
-            <time dateTime={props.date}>{formatLongDate(props.date)}</time>
-            <span>{props.readTime}</span>
+            <span>By {article.author}</span>
+            <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+            <span>{article.readTime}</span>
           </p>
         </Container>
       </header>
@@ -51,10 +59,10 @@ export function ArticleLayout(props: ArticleLayoutProps) {
             <Link to={props.back.to} className={buttonClass('outline', 'md')}>
               <span aria-hidden="true">←</span> {props.back.label}
             </Link>
-            <ShareButton title={props.title} text={props.summary} />
+            <ShareButton title={article.title} text={article.summary} />
           </div>
-          <p className="mt-10 text-xl leading-relaxed font-medium text-stone-800">{props.summary}</p>
-          <RichText html={props.html} className="mt-6 text-lg" />
+          <p className="mt-10 text-xl leading-relaxed font-medium text-stone-800">{article.summary}</p>
+          <RichText html={article.content} className="mt-6 text-lg" />
           <section className="mt-14 rounded-3xl bg-brand-900 px-6 py-10 text-center text-white sm:px-10">
             <h2 className="text-2xl font-bold sm:text-3xl">{props.cta.title}</h2>
             <p className="mx-auto mt-3 max-w-lg text-brand-50">{props.cta.text}</p>

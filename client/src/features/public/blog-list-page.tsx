@@ -3,9 +3,10 @@ import { filterBlogPosts } from '@regen/shared/rules/blog-search';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { ALL_CATEGORIES, blogFilterCategories, blogPosts } from '../../content/blog.ts';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { controlClass } from '../../components/ui/field.tsx';
 import { Container, Hero } from '../../components/ui/page.tsx';
+import { ArticleCardGrid } from './article-card.tsx';
 import { NewsletterBox } from './newsletter-box.tsx';
 
 const latest = [...blogPosts].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 5);
@@ -99,43 +100,17 @@ export function BlogListPage({
                 </Button>
               </div>
             ) : (
-              <ul data-testid="blog-grid" className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-                {posts.map((post, index) => (
-                  <li key={post.id} className="flex">
-                    <article className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-                      <div className="relative">
-                        <img
-                          src={post.image}
-                          alt=""
-                          loading={index < 2 ? 'eager' : 'lazy'}
-                          width={800}
-                          height={500}
-                          className="aspect-[16/10] w-full object-cover"
-                        />
-                        <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-900 shadow-sm">
-                          {post.category}
-                        </span>
-                      </div>
-                      <div className="flex flex-1 flex-col p-5">
-                        <h3 className="text-lg font-semibold text-stone-900">{post.title}</h3>
-                        <p className="mt-2 text-sm text-stone-700">{post.excerpt}</p>
-                        <p className="mt-4 text-xs text-stone-600">
-                          {post.author} · <time dateTime={post.date}>{formatLongDate(post.date)}</time> ·{' '}
-                          {post.readTime}
-                        </p>
-                        <Link
-                          to="/blog/$postId"
-                          params={{ postId: post.id }}
-                          className={buttonClass('secondary', 'md', 'mt-4 self-start')}
-                          aria-label={`Read More: ${post.title}`}
-                        >
-                          Read More
-                        </Link>
-                      </div>
-                    </article>
-                  </li>
-                ))}
-              </ul>
+              <ArticleCardGrid
+                testId="blog-grid"
+                heading="h3"
+                eager={2}
+                cards={posts.map((post) => ({
+                  ...post,
+                  text: post.excerpt,
+                  categoryClass: 'bg-white/95 text-brand-900',
+                  link: { to: '/blog/$postId', params: { postId: post.id }, label: 'Read More' },
+                }))}
+              />
             )}
           </section>
         </div>

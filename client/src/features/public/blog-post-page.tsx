@@ -14,15 +14,8 @@ export function BlogPostPage({ postId }: { postId: string }) {
   }
   return (
     <ArticleLayout
-      title={post.title}
-      summary={post.excerpt}
-      category={post.category}
+      article={{ ...post, summary: post.excerpt }}
       categoryClass="bg-white/95 text-brand-900"
-      image={post.image}
-      author={post.author}
-      date={post.date}
-      readTime={post.readTime}
-      html={post.content}
       back={{ to: '/blog', label: 'Back to Blog' }}
       cta={{
         title: 'Explore Regenerative Destinations',

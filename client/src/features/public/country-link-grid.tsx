@@ -1,29 +1,50 @@
 import { destinationCountries } from '@regen/shared/countries';
+import type { DestinationSummary } from '@regen/shared/schemas/catalogue';
 import { Link } from '@tanstack/react-router';
 import { CountryFlag } from './country-flag.tsx';
+import { experiencesCountText, formatShortDate } from './destination-text.ts';
 
-/** All 37 destinations as flag links, to each country's page or its experiences. */
+/**
+ * All 37 destinations as flag links, to each country's page or its experiences; with the
+ * summary, each also says how many experiences it has and when the next one runs.
+ */
 export function CountryLinkGrid({
   to,
+  summary,
   className = '',
 }: {
   to: '/country/$country' | '/experiences/$country';
+  summary?: ReadonlyMap<string, DestinationSummary> | undefined;
   className?: string;
 }) {
   return (
-    <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 ${className}`}>
-      {destinationCountries.map((c) => (
-        <li key={c.code}>
-          <Link
-            to={to}
-            params={{ country: c.name }}
-            className="flex items-center gap-3 rounded-xl bg-white/95 px-4 py-3 text-sm font-medium text-stone-800 shadow-sm ring-1 ring-stone-200 hover:bg-brand-50 hover:ring-brand-300"
-          >
-            <CountryFlag code={c.code} className="w-6 shrink-0 text-lg" />
-            {c.name}
-          </Link>
-        </li>
-      ))}
+    <ul className={`grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-4 ${className}`}>
+      {destinationCountries.map((c) => {
+        const entry = summary?.get(c.name);
+        return (
+          <li key={c.code}>
+            <Link
+              to={to}
+              params={{ country: c.name }}
+              className="flex h-full items-center gap-3 rounded-xl bg-white/95 px-4 py-3 text-sm text-stone-800 shadow-sm ring-1 ring-stone-200 hover:bg-brand-50 hover:ring-brand-300"
+            >
+              <CountryFlag code={c.code} className="w-6 shrink-0 text-lg" />
+              <span className="min-w-0">
+                <span className="block font-medium">{c.name}</span>
+                {entry ? (
+                  <span
+                    className={`block text-xs ${entry.experiences > 0 ? 'text-brand-800' : 'text-stone-600'}`}
+                    data-testid="destination-count"
+                  >
+                    {experiencesCountText(entry.experiences)}
+                    {entry.nextAvailable ? ` · next ${formatShortDate(entry.nextAvailable.date)}` : null}
+                  </span>
+                ) : null}
+              </span>
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

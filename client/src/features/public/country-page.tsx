@@ -1,11 +1,17 @@
 import { CALCULATOR_BASE_POINTS_PER_DAY } from '@regen/shared/constants';
 import { findDestinationCountry } from '@regen/shared/countries';
+import { formatSlotDateTime } from '@regen/shared/format';
+import { nearbyCountriesWithExperiences } from '@regen/shared/regions';
 import { findCalculatorCountry, formatPoints } from '@regen/shared/rules/impact-calculator';
+import type { DestinationSummary } from '@regen/shared/schemas/catalogue';
 import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { findCountryProfile } from '../../content/countries.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/page.tsx';
+import { useDestinationsSummary } from './api.ts';
 import { CountryFlag } from './country-flag.tsx';
+import { experiencesCountText, formatShortDate } from './destination-text.ts';
 
 export function CountryNotFound({ message }: { message: string }) {
   return (
@@ -19,9 +25,92 @@ export function CountryNotFound({ message }: { message: string }) {
   );
 }
 
+/** How many experiences the country has and when the next one runs, in its activity's zone. */
+function ExperiencesAvailability({ entry }: { entry: DestinationSummary }) {
+  return (
+    <div className="mt-4 rounded-xl bg-stone-50 px-4 py-3 text-sm text-stone-800 ring-1 ring-stone-200">
+      <p className="font-semibold text-stone-900" data-testid="country-experiences">
+        {experiencesCountText(entry.experiences)}
+      </p>
+      {entry.experiences > 0 ? (
+        <p className="mt-1">
+          {entry.nextAvailable
+            ? `Next available: ${formatSlotDateTime(entry.nextAvailable.date, entry.nextAvailable.startTime, entry.nextAvailable.timeZone)}`
+            : 'No dates open right now: check back soon.'}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A country without experiences yet: what a traveler can do there anyway (its actions), and the
+ * nearest countries of its region that have experiences to book (shared/src/regions.ts).
+ */
+function NoExperiencesYet({ country, summary }: { country: string; summary: ReadonlyMap<string, DestinationSummary> }) {
+  const nearby = useMemo(() => {
+    const counts = new Map([...summary.values()].map((c) => [c.country, c.experiences]));
+    return nearbyCountriesWithExperiences(country, counts);
+  }, [country, summary]);
+  return (
+    <section
+      aria-labelledby="no-experiences-heading"
+      className="mt-12 rounded-2xl border-2 border-dashed border-stone-300 bg-white p-6 sm:p-8"
+    >
+      <h2 id="no-experiences-heading" className="text-xl font-bold text-stone-900 sm:text-2xl">
+        No experiences in {country} yet
+      </h2>
+      <p className="mt-2 max-w-2xl text-stone-700">
+        Local suppliers are still joining. You can already travel here in a way that helps: start with the everyday
+        actions that make a difference{nearby.length > 0 ? ', or book an experience nearby' : ''}.
+      </p>
+      <Link to="/actions/$country" params={{ country }} className={buttonClass('primary', 'md', 'mt-5')}>
+        Ways to contribute in {country}
+      </Link>
+      {nearby.length > 0 ? (
+        <>
+          <h3 className="mt-8 text-base font-semibold text-stone-900">Experiences nearby</h3>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-3">
+            {nearby.map((name) => {
+              const entry = summary.get(name);
+              return (
+                <li key={name}>
+                  <Link
+                    to="/experiences/$country"
+                    params={{ country: name }}
+                    className="flex h-full items-center gap-3 rounded-xl bg-white px-4 py-3 text-sm shadow-sm ring-1 ring-stone-200 hover:bg-brand-50 hover:ring-brand-300"
+                  >
+                    <CountryFlag code={findDestinationCountry(name)?.code} className="w-6 shrink-0 text-lg" />
+                    <span>
+                      <span className="block font-medium text-stone-900">{name}</span>
+                      <span className="block text-xs text-brand-800">
+                        {experiencesCountText(entry?.experiences ?? 0)}
+                        {entry?.nextAvailable ? ` · next ${formatShortDate(entry.nextAvailable.date)}` : null}
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : (
+        <p className="mt-6 text-sm text-stone-700">
+          <Link to="/destinations" className="font-semibold text-brand-800 underline underline-offset-2">
+            Browse all destinations
+          </Link>{' '}
+          to find experiences elsewhere.
+        </p>
+      )}
+    </section>
+  );
+}
+
 export function CountryPage({ country }: { country: string }) {
   const profile = findCountryProfile(country);
+  const summary = useDestinationsSummary();
   if (!profile) return <CountryNotFound message="Country not found" />;
+  const entry = summary?.get(country);
   const code = findDestinationCountry(country)?.code;
   const tier = findCalculatorCountry(country)?.tier;
   return (
@@ -31,6 +120,8 @@ export function CountryPage({ country }: { country: string }) {
           src={profile.image}
           alt=""
           aria-hidden="true"
+          width={800}
+          height={500}
           className="absolute inset-0 h-full w-full object-cover opacity-40"
         />
         <div className="absolute inset-0 bg-gradient-to-t from-brand-950 via-brand-950/60 to-brand-950/30" />
@@ -58,6 +149,7 @@ export function CountryPage({ country }: { country: string }) {
                 <strong>{formatPoints(CALCULATOR_BASE_POINTS_PER_DAY[tier])} Regen points per day</strong>.
               </p>
             ) : null}
+            {entry ? <ExperiencesAvailability entry={entry} /> : null}
             <div className="mt-6 grid gap-3">
               <Link to="/experiences/$country" params={{ country }} className={buttonClass('primary', 'lg')}>
                 Activities
@@ -68,6 +160,7 @@ export function CountryPage({ country }: { country: string }) {
             </div>
           </aside>
         </div>
+        {summary && entry?.experiences === 0 ? <NoExperiencesYet country={country} summary={summary} /> : null}
       </Container>
     </>
   );

@@ -3,18 +3,23 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { controlClass } from '../../components/ui/field.tsx';
 import { Container } from '../../components/ui/page.tsx';
+import { useDestinationsSummary } from './api.ts';
 import { CountryLinkGrid } from './country-link-grid.tsx';
 
 /** The country chooser: choosing a country goes to its page (docs/spec/public-site.md §2). */
 export function DestinationsPage() {
   const id = useId();
   const navigate = useNavigate();
+  const summary = useDestinationsSummary();
+  const withExperiences = summary ? [...summary.values()].filter((c) => c.experiences > 0).length : undefined;
   return (
     <div className="relative overflow-hidden">
       <img
         src="/images/coast.svg"
         alt=""
         aria-hidden="true"
+        width={800}
+        height={500}
         className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30"
       />
       <Container className="py-16 sm:py-24">
@@ -49,7 +54,13 @@ export function DestinationsPage() {
           <h2 id={`${id}-all`} className="text-center text-lg font-semibold text-stone-900">
             Or browse all 37 countries
           </h2>
-          <CountryLinkGrid to="/country/$country" className="mt-6" />
+          {withExperiences !== undefined ? (
+            <p className="mt-2 text-center text-sm text-stone-700">
+              {withExperiences} of {destinationCountries.length} countries have experiences to book. Next dates are
+              local to each country.
+            </p>
+          ) : null}
+          <CountryLinkGrid to="/country/$country" summary={summary} className="mt-6" />
         </section>
       </Container>
     </div>

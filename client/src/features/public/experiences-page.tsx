@@ -5,12 +5,36 @@ import { Container } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ActivityCard } from './activity-card.tsx';
 import { useExperiences } from './api.ts';
+import { countryImage } from './country-image.ts';
 import { HomeButton } from './home-button.tsx';
 
 const sections = [
   { key: 'environmental', title: 'Environmental Impact', word: 'environmental' },
   { key: 'social', title: 'Social Impact', word: 'social' },
 ] as const;
+
+/**
+ * The cards of one section, laid out for their number: a lone card side by side with its photo
+ * across the row, two in two columns, more in up to three. Cards never stretch past a readable
+ * width, and the grid stays left-aligned under its heading.
+ */
+function ActivityGrid({ activities }: { activities: ActivityCardData[] }) {
+  const layout =
+    activities.length === 1
+      ? 'max-w-4xl'
+      : activities.length === 2
+        ? 'max-w-5xl sm:grid-cols-2'
+        : 'sm:grid-cols-2 lg:grid-cols-3';
+  return (
+    <ul className={`grid gap-6 ${layout}`}>
+      {activities.map((activity) => (
+        <li key={activity.activityId} className="flex">
+          <ActivityCard activity={activity} wide={activities.length === 1} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function ComingSoon({ section, country }: { section: string; country: string }) {
   return (
@@ -46,9 +70,11 @@ export function ExperiencesPage({ country }: { country: string }) {
     <>
       <section className="relative overflow-hidden bg-brand-950 text-white">
         <img
-          src="/images/forest.svg"
+          src={countryImage(country, '/images/forest.svg')}
           alt=""
           aria-hidden="true"
+          width={800}
+          height={500}
           className="absolute inset-0 h-full w-full object-cover opacity-30"
         />
         <Container className="relative py-14 sm:py-16">
@@ -74,13 +100,7 @@ export function ExperiencesPage({ country }: { country: string }) {
                 {lists[section.key].length === 0 ? (
                   <ComingSoon section={section.word} country={country} />
                 ) : (
-                  <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                    {lists[section.key].map((activity) => (
-                      <li key={activity.activityId} className="flex">
-                        <ActivityCard activity={activity} />
-                      </li>
-                    ))}
-                  </ul>
+                  <ActivityGrid activities={lists[section.key]} />
                 )}
               </div>
             </section>

@@ -1,7 +1,8 @@
 import { calculateImpact, calculatorCountries, formatPoints } from '@regen/shared/rules/impact-calculator';
 import type { ImpactResult } from '@regen/shared/rules/impact-calculator';
+import { Link } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { controlClass } from '../../components/ui/field.tsx';
 import { CountrySelect } from './country-select.tsx';
 
@@ -14,12 +15,14 @@ export function ImpactCalculator() {
   const [country, setCountry] = useState('');
   const [days, setDays] = useState('');
   const [cities, setCities] = useState('');
-  const [result, setResult] = useState<ImpactResult | null>(null);
+  // The country is kept with the result: the result (and its links) stay until the next Calculate.
+  const [result, setResult] = useState<{ impact: ImpactResult; country: string } | null>(null);
   const complete = country !== '' && days.trim() !== '' && cities.trim() !== '';
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setResult(calculateImpact({ country, days, cities }));
+    const impact = calculateImpact({ country, days, cities });
+    setResult(impact ? { impact, country } : null);
   }
 
   const label = 'block text-sm font-medium text-stone-800';
@@ -98,11 +101,31 @@ export function ImpactCalculator() {
       <div aria-live="polite" className="min-h-[5.5rem]">
         {result ? (
           <div className="rounded-2xl bg-brand-50 p-5 text-center ring-1 ring-brand-200" data-testid="impact-result">
-            <p className="text-3xl font-extrabold text-brand-900">{formatPoints(result.total)} Regen points total</p>
-            <p className="mt-1 text-brand-800">({formatPoints(result.perDay)} Regen points per day)</p>
+            <p className="text-3xl font-extrabold text-brand-900">
+              {formatPoints(result.impact.total)} Regen points total
+            </p>
+            <p className="mt-1 text-brand-800">({formatPoints(result.impact.perDay)} Regen points per day)</p>
+            <EarnPoints country={result.country} />
           </div>
         ) : null}
       </div>
     </form>
+  );
+}
+
+/** Where the points are earned: the result leads on to the country's actions and experiences. */
+function EarnPoints({ country }: { country: string }) {
+  return (
+    <div className="mt-4 border-t border-brand-200 pt-4">
+      <p className="text-sm font-semibold text-brand-900">Earn them in {country}</p>
+      <div className="mt-3 flex flex-col gap-2">
+        <Link to="/actions/$country" params={{ country }} className={buttonClass('primary', 'md')}>
+          Everyday actions in {country}
+        </Link>
+        <Link to="/experiences/$country" params={{ country }} className={buttonClass('outline', 'md')}>
+          Book experiences in {country}
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -34,6 +34,8 @@ export function LandingPage() {
           src="/images/mountains.svg"
           alt=""
           aria-hidden="true"
+          width={800}
+          height={500}
           className="absolute inset-0 h-full w-full object-cover opacity-40"
           fetchPriority="high"
         />
@@ -98,6 +100,8 @@ export function LandingPage() {
               src="/images/forest.svg"
               alt=""
               aria-hidden="true"
+              width={800}
+              height={500}
               loading="lazy"
               className="absolute inset-0 h-full w-full object-cover opacity-25"
             />

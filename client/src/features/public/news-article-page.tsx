@@ -40,15 +40,8 @@ export function NewsArticlePage({ articleId }: { articleId: string }) {
       <ArticleHeaderLinks />
       {article ? (
         <ArticleLayout
-          title={article.title}
-          summary={article.summary}
-          category={article.category}
+          article={article}
           categoryClass={newsCategoryColors[article.category]}
-          image={article.image}
-          author={article.author}
-          date={article.date}
-          readTime={article.readTime}
-          html={article.content}
           back={{ to: '/news', label: 'Back to News' }}
           cta={{
             title: 'Explore Regenerative Tourism',

@@ -1,9 +1,16 @@
-import { formatLongDate } from '@regen/shared/format';
-import { Link } from '@tanstack/react-router';
 import { newsArticles, newsCategoryColors } from '../../content/news.ts';
-import { buttonClass } from '../../components/ui/button.tsx';
 import { Container, Hero } from '../../components/ui/page.tsx';
+import { ArticleCardGrid, type ArticleCardContent } from './article-card.tsx';
 import { NewsletterBox } from './newsletter-box.tsx';
+
+// News cards show no author (docs/spec/public-site.md §3): the article page does.
+const cards = newsArticles.map((article): ArticleCardContent => ({
+  ...article,
+  author: undefined,
+  text: article.summary,
+  categoryClass: newsCategoryColors[article.category],
+  link: { to: '/news/article/$articleId', params: { articleId: article.id }, label: 'Read Full Article' },
+}));
 
 export function NewsListPage() {
   return (
@@ -12,44 +19,7 @@ export function NewsListPage() {
         Stories of restoration, community and climate action from destinations around the world.
       </Hero>
       <Container className="py-12 sm:py-16">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {newsArticles.map((article, index) => (
-            <li key={article.id} className="flex">
-              <article className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-                <div className="relative">
-                  <img
-                    src={article.image}
-                    alt=""
-                    loading={index < 3 ? 'eager' : 'lazy'}
-                    width={800}
-                    height={500}
-                    className="aspect-[16/10] w-full object-cover"
-                  />
-                  <span
-                    className={`absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-semibold shadow-sm ${newsCategoryColors[article.category]}`}
-                  >
-                    {article.category}
-                  </span>
-                </div>
-                <div className="flex flex-1 flex-col p-5">
-                  <p className="text-xs text-stone-600">
-                    <time dateTime={article.date}>{formatLongDate(article.date)}</time> · {article.readTime}
-                  </p>
-                  <h2 className="mt-2 text-lg font-semibold text-stone-900">{article.title}</h2>
-                  <p className="mt-2 text-sm text-stone-700">{article.summary}</p>
-                  <Link
-                    to="/news/article/$articleId"
-                    params={{ articleId: article.id }}
-                    className={buttonClass('secondary', 'md', 'mt-auto self-start')}
-                    aria-label={`Read Full Article: ${article.title}`}
-                  >
-                    Read Full Article
-                  </Link>
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
+        <ArticleCardGrid cards={cards} heading="h2" eager={3} />
         <div className="mt-16">
           <NewsletterBox source="news" />
         </div>

@@ -90,6 +90,8 @@ function ActivityCardView({ activity, approvalMode }: { activity: SupplierActivi
             <img
               src={activity.photoUrl}
               alt={`Photo of ${activity.title}`}
+              width={800}
+              height={500}
               loading="lazy"
               className="h-48 w-full object-cover sm:h-auto sm:w-56"
             />
@@ -155,6 +157,8 @@ function ActivityCardView({ activity, approvalMode }: { activity: SupplierActivi
           <img
             src={activity.photoUrl}
             alt={`Photo of ${activity.title}`}
+            width={800}
+            height={500}
             className="h-56 w-full rounded-xl object-cover"
           />
         ) : null}

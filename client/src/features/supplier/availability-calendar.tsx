@@ -1,20 +1,14 @@
 import { isoDate } from '@regen/shared/rules/booking';
-import { useState, type CSSProperties } from 'react';
-import { DayPicker, type DateRange } from 'react-day-picker';
-import 'react-day-picker/style.css';
+import { useState } from 'react';
+import type { DateRange } from 'react-day-picker';
+import { Calendar, type DayState } from '../../components/ui/calendar.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useSlots } from './api.ts';
 
 export type SelectionMode = 'single' | 'range';
 
-/** 'Tuesday, November 24, 2026': the visible day number is part of the button's name (WCAG 2.5.3). */
-function labelDayButton(date: Date, modifiers: Record<string, boolean>): string {
-  let label = date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-  if (modifiers.today) label = `Today, ${label}`;
-  if (modifiers.hasSlots) label = `${label}, has time slots`;
-  if (modifiers.selected) label = `${label}, selected`;
-  return label;
-}
+/** Said after a day's date in its accessible name: whether it already has slots. */
+const slotState: DayState = (_date, modifiers) => (modifiers.hasSlots ? 'has time slots' : undefined);
 
 /**
  * The availability calendar: Single Day or Date Range, past dates disabled, and the shown
@@ -52,14 +46,7 @@ export function AvailabilityCalendar({
     disabled: { before: today },
     modifiers: { hasSlots: daysWithSlots },
     modifiersClassNames: { hasSlots: 'regen-has-slots' },
-    labels: { labelDayButton },
-    // The brand green instead of the calendar's default blue (set on its root, where it defines them).
-    style: {
-      '--rdp-accent-color': '#166534',
-      '--rdp-accent-background-color': '#dcfce7',
-      '--rdp-today-color': '#166534',
-      '--rdp-range_middle-background-color': '#dcfce7',
-    } as CSSProperties,
+    dayState: slotState,
   };
 
   return (
@@ -94,9 +81,9 @@ export function AvailabilityCalendar({
       </fieldset>
       <div className="mt-3 [&_.regen-has-slots_button]:font-bold [&_.regen-has-slots_button]:underline [&_.regen-has-slots_button]:decoration-brand-600 [&_.regen-has-slots_button]:decoration-2 [&_.regen-has-slots_button]:underline-offset-4">
         {mode === 'single' ? (
-          <DayPicker mode="single" selected={day} onSelect={onDayChange} {...calendarProps} />
+          <Calendar mode="single" selected={day} onSelect={onDayChange} {...calendarProps} />
         ) : (
-          <DayPicker mode="range" selected={range} onSelect={onRangeChange} {...calendarProps} />
+          <Calendar mode="range" selected={range} onSelect={onRangeChange} {...calendarProps} />
         )}
       </div>
       <p className="mt-2 text-xs text-stone-600">

@@ -1,4 +1,4 @@
-import { formatLongDate, formatTime12h } from '@regen/shared/format';
+import { formatSlotDateTime } from '@regen/shared/format';
 import { peopleLabel } from '@regen/shared/rules/booking';
 import type { SupplierBookingAlert } from '@regen/shared/schemas/supplier';
 import { useState } from 'react';
@@ -39,8 +39,8 @@ export function BookingAlertStrip({ alerts, onClear }: { alerts: SupplierBooking
                 }`}
               >
                 <span className="font-semibold">{a.kind === 'new' ? 'New booking' : 'Booking cancelled'}:</span>{' '}
-                {a.customerName} · {a.activityTitle} · {formatLongDate(a.bookingDate)} at {formatTime12h(a.bookingTime)}{' '}
-                · {peopleLabel(a.numberOfPeople)}
+                {a.customerName} · {a.activityTitle} · {formatSlotDateTime(a.bookingDate, a.bookingTime, a.timeZone)} ·{' '}
+                {peopleLabel(a.numberOfPeople)}
               </li>
             ))}
           </ul>

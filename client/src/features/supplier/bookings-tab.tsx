@@ -1,26 +1,29 @@
-import { formatLongDate, formatTime12h, formatUsdCents } from '@regen/shared/format';
-import { canCancelBooking, peopleLabel } from '@regen/shared/rules/booking';
+import {
+  formatInstantInZone,
+  formatLongDate,
+  formatSlotDateTime,
+  formatSlotTime,
+  formatUsdCents,
+} from '@regen/shared/format';
+import { peopleLabel } from '@regen/shared/rules/booking';
+import { CANCELLATION_DEADLINE_PASSED_MESSAGE } from '@regen/shared/schemas/booking';
 import type { SupplierBooking } from '@regen/shared/schemas/supplier';
 import { useState } from 'react';
-import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { BookingStatusBadge } from '../../components/ui/status-badges.tsx';
+import { BookingStatusBadge, PaymentStatusBadge } from '../../components/ui/status-badges.tsx';
 import { CancelBookingDialog } from '../bookings/index.ts';
 import { ConversationDialog, useUnreadCounts } from '../messaging/index.ts';
 
-const paymentTones: Record<string, BadgeTone> = { completed: 'green', pending: 'yellow', failed: 'red' };
-
-function deadlineText(deadline: Date): string {
-  const date = deadline.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-  const time = deadline.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-  return `${date} at ${time}`;
-}
-
-function BookingCard({ booking, now, unread }: { booking: SupplierBooking; now: Date; unread: number }) {
+/**
+ * One booking of the supplier's activities. Its date, time and deadline are the activity's wall
+ * clock, named, as the traveler sees them (docs/decisions/023); whether it can still be
+ * cancelled is the server's `cancellable`, never the browser's clock.
+ */
+function BookingCard({ booking, unread }: { booking: SupplierBooking; unread: number }) {
   const [cancelling, setCancelling] = useState(false);
   const [messaging, setMessaging] = useState(false);
-  const cancellable = canCancelBooking(booking, now);
+  const { cancellable } = booking;
   return (
     <li>
       <Card className="p-5">
@@ -31,7 +34,7 @@ function BookingCard({ booking, now, unread }: { booking: SupplierBooking; now: 
           </div>
           <div className="flex flex-wrap gap-2">
             <BookingStatusBadge status={booking.status} />
-            <Badge tone={paymentTones[booking.paymentStatus] ?? 'grey'}>Payment {booking.paymentStatus}</Badge>
+            <PaymentStatusBadge status={booking.paymentStatus} />
           </div>
         </div>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -42,7 +45,7 @@ function BookingCard({ booking, now, unread }: { booking: SupplierBooking; now: 
             </div>
             <div className="flex gap-2">
               <dt className="font-medium text-stone-900">Time:</dt>
-              <dd>{formatTime12h(booking.bookingTime)}</dd>
+              <dd>{formatSlotTime(booking.bookingTime, booking.timeZone)}</dd>
             </div>
             <div className="flex gap-2">
               <dt className="font-medium text-stone-900">People:</dt>
@@ -87,8 +90,8 @@ function BookingCard({ booking, now, unread }: { booking: SupplierBooking; now: 
         {booking.status === 'confirmed' ? (
           <p className="mt-3 text-sm text-stone-600">
             {cancellable
-              ? `Cancellation deadline: ${deadlineText(booking.cancellationDeadline)}`
-              : 'Cancellation deadline has passed'}
+              ? `Cancellation deadline: ${formatInstantInZone(booking.cancellationDeadline, booking.timeZone)}`
+              : CANCELLATION_DEADLINE_PASSED_MESSAGE}
           </p>
         ) : null}
         <div className="mt-4 flex flex-wrap gap-2">
@@ -112,7 +115,7 @@ function BookingCard({ booking, now, unread }: { booking: SupplierBooking; now: 
         bookingId={booking.id}
         open={cancelling}
         onOpenChange={setCancelling}
-        summary={`${booking.activityTitle} for ${booking.customerName} on ${formatLongDate(booking.bookingDate)} at ${formatTime12h(booking.bookingTime)}.`}
+        summary={`${booking.activityTitle} for ${booking.customerName} on ${formatSlotDateTime(booking.bookingDate, booking.bookingTime, booking.timeZone)}.`}
       />
       <ConversationDialog
         bookingId={booking.id}
@@ -135,7 +138,6 @@ function BookingList({
   empty: string;
   unreadCounts: Record<string, number>;
 }) {
-  const now = new Date();
   const id = `bookings-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <section aria-labelledby={id}>
@@ -149,7 +151,7 @@ function BookingList({
       ) : (
         <ul className="mt-3 space-y-4">
           {bookings.map((b) => (
-            <BookingCard key={b.id} booking={b} now={now} unread={unreadCounts[b.id] ?? 0} />
+            <BookingCard key={b.id} booking={b} unread={unreadCounts[b.id] ?? 0} />
           ))}
         </ul>
       )}

@@ -1,19 +1,11 @@
-import {
-  editActivityFormSchema,
-  editActivityTypes,
-  editTypeFor,
-  type SupplierActivity,
-} from '@regen/shared/schemas/supplier';
-import { ACTIVITY_TITLE_MAX } from '@regen/shared/constants';
-import { useState } from 'react';
+import { editActivityFormSchema, editTypeFor, type SupplierActivity } from '@regen/shared/schemas/supplier';
 import { useWatch } from 'react-hook-form';
-import { Button } from '../../components/ui/button.tsx';
-import { InputField, SelectField, TextareaField } from '../../components/ui/field.tsx';
-import { firstErrorMessage, showServerFieldErrors, useSchemaForm } from '../../lib/form.ts';
+import { fieldWiring } from '../../lib/form-fields.ts';
+import { firstErrorMessage, useSchemaForm } from '../../lib/form.ts';
+import { submitHandler } from '../../lib/submit-form.ts';
 import { notify } from '../../lib/toast.ts';
-import { ActivityNumberFields } from './activity-number-fields.tsx';
+import { ActivityForm } from './activity-form.tsx';
 import { useUpdateActivity } from './api.ts';
-import { PhotoField } from './photo-field.tsx';
 
 /** The inline Edit Activity form (docs/spec/accounts-and-operations.md §5 "Edit activity"). */
 export function EditActivityForm({
@@ -25,7 +17,6 @@ export function EditActivityForm({
   approvalMode: 'manual' | 'auto';
   onDone: () => void;
 }) {
-  const [uploading, setUploading] = useState(false);
   const form = useSchemaForm(editActivityFormSchema, {
     defaultValues: {
       title: activity.title,
@@ -38,21 +29,16 @@ export function EditActivityForm({
       photoUrl: undefined, // set only when a new photo is uploaded
     },
   });
-  const { register, handleSubmit, formState, setValue, control } = form;
-  const errors = formState.errors;
   const update = useUpdateActivity();
-  const newPhoto = useWatch({ control, name: 'photoUrl' });
+  const [description, impactDescription, newPhoto] = useWatch({
+    control: form.control,
+    name: ['description', 'impactDescription', 'photoUrl'],
+  });
 
-  const submit = handleSubmit(
-    async (values) => {
-      let sentForReview: boolean;
-      try {
-        ({ sentForReview } = await update.mutateAsync({ ...values, activityId: activity.id }));
-      } catch (err) {
-        showServerFieldErrors(form, err);
-        notify.destructive('Update Failed', 'Failed to update activity. Please try again.');
-        return;
-      }
+  const submit = submitHandler(form, {
+    send: (values) => update.mutateAsync({ ...values, activityId: activity.id }),
+    refused: { title: 'Update Failed', text: () => 'Failed to update activity. Please try again.' },
+    sent: ({ sentForReview }) => {
       notify.success(
         'Activity Updated',
         sentForReview
@@ -61,11 +47,11 @@ export function EditActivityForm({
       );
       onDone();
     },
-    (invalid) => {
+    invalid: (invalid) => {
       const first = firstErrorMessage(invalid);
       if (first) notify.destructive('Please check the form', first);
     },
-  );
+  });
 
   const reviewNote =
     approvalMode === 'manual' && activity.status === 'approved'
@@ -73,61 +59,20 @@ export function EditActivityForm({
       : null;
 
   return (
-    <form
-      noValidate
-      aria-label={`Edit ${activity.title}`}
-      className="grid gap-4 sm:grid-cols-2"
+    <ActivityForm
+      variant="edit"
+      label={`Edit ${activity.title}`}
+      errors={form.formState.errors}
+      // The edit form has no country: it stays as created.
+      field={(name, said) => (name === 'country' ? undefined : fieldWiring(form, name, said))}
+      typed={{ description, impactDescription }}
+      photo={{ value: newPhoto ?? activity.photoUrl ?? undefined, onChange: (url) => form.setValue('photoUrl', url) }}
       onSubmit={(e) => void submit(e)}
+      pending={update.isPending}
+      onCancel={onDone}
     >
       <h3 className="text-lg font-semibold text-stone-900 sm:col-span-2">Edit Activity</h3>
       {reviewNote ? <p className="text-sm text-stone-600 sm:col-span-2">{reviewNote}</p> : null}
-      <div className="sm:col-span-2">
-        <InputField label="Title" maxLength={ACTIVITY_TITLE_MAX} error={errors.title?.message} {...register('title')} />
-      </div>
-      <div className="sm:col-span-2">
-        <TextareaField label="Description" rows={4} error={errors.description?.message} {...register('description')} />
-      </div>
-      <SelectField label="Activity Type" error={errors.activityType?.message} {...register('activityType')}>
-        <option value="">Select a type</option>
-        {editActivityTypes.map((type) => (
-          <option key={type} value={type}>
-            {type}
-          </option>
-        ))}
-      </SelectField>
-      <ActivityNumberFields
-        maxLabel="Max Participants"
-        errors={errors}
-        fields={{
-          price: register('price'),
-          durationHours: register('durationHours'),
-          maxParticipants: register('maxParticipants'),
-        }}
-      />
-      <div className="sm:col-span-2">
-        <InputField
-          label="Impact Description"
-          error={errors.impactDescription?.message}
-          {...register('impactDescription')}
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <PhotoField
-          label="New Photo (optional)"
-          value={newPhoto ?? activity.photoUrl ?? undefined}
-          onChange={(url) => setValue('photoUrl', url)}
-          onUploadingChange={setUploading}
-          hint="Leave as is to keep the current photo. Image only, up to 5MB."
-        />
-      </div>
-      <div className="flex flex-wrap gap-3 sm:col-span-2">
-        <Button type="submit" disabled={update.isPending || uploading}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    </ActivityForm>
   );
 }

@@ -42,6 +42,8 @@ export function PhotoField({ label, value, onChange, onUploadingChange, error, r
             <img
               src={value}
               alt="Selected activity photo"
+              width={144}
+              height={96}
               className="h-24 w-36 rounded-lg object-cover ring-1 ring-stone-200"
             />
           ) : (

@@ -9,6 +9,7 @@ const alert = (bookingId: string, kind: 'new' | 'cancelled' = 'new'): SupplierBo
   customerName: 'Tara Traveler',
   bookingDate: '2026-12-01',
   bookingTime: '09:00:00',
+  timeZone: 'Europe/Ljubljana',
   numberOfPeople: 2,
   at: new Date('2026-11-21T10:00:00Z'),
 });

@@ -1,4 +1,4 @@
-import { formatLongDate, formatTime12h } from '@regen/shared/format';
+import { formatLongDate, formatSlotTime, formatSlotTimeRange } from '@regen/shared/format';
 import type { SupplierSlot } from '@regen/shared/schemas/supplier';
 import { skipToken } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,8 +14,7 @@ function SlotRow({ slot, showDate }: { slot: SupplierSlot; showDate: boolean }) 
   const [editingSpots, setEditingSpots] = useState(false);
   const toggle = useToggleSlot();
   const remove = useDeleteSlot();
-  const left = slot.availableSpots - slot.bookedSpots;
-  const label = `${slot.activityTitle}, ${showDate ? `${formatLongDate(slot.date)}, ` : ''}${formatTime12h(slot.startTime)}`;
+  const label = `${slot.activityTitle}, ${showDate ? `${formatLongDate(slot.date)}, ` : ''}${formatSlotTime(slot.startTime, slot.timeZone)}`;
 
   async function onToggle() {
     try {
@@ -44,10 +43,10 @@ function SlotRow({ slot, showDate }: { slot: SupplierSlot; showDate: boolean }) 
         <p className="font-semibold text-stone-900">{slot.activityTitle}</p>
         <p className="text-sm text-stone-700">
           {showDate ? `${formatLongDate(slot.date)} · ` : ''}
-          {formatTime12h(slot.startTime)} - {formatTime12h(slot.endTime)}
+          {formatSlotTimeRange(slot.startTime, slot.endTime, slot.timeZone)}
         </p>
         <p className="text-sm text-stone-600">
-          {left} of {slot.availableSpots} spots available · {slot.bookedSpots} booked
+          {slot.remainingSpots} of {slot.availableSpots} spots available · {slot.bookedSpots} booked
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">

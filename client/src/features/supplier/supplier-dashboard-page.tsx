@@ -6,6 +6,7 @@ import { Container } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useSignOut } from '../../lib/auth.ts';
 import { notify } from '../../lib/toast.ts';
+import { DistributionOptOut } from '../resellers/index.ts';
 import { ActivitiesTab } from './activities-tab.tsx';
 import { useSupplierDashboard } from './api.ts';
 import { AvailabilityTab } from './availability-tab.tsx';
@@ -72,6 +73,7 @@ export function SupplierDashboardPage() {
           <div>
             <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Welcome, {stats.contactPerson}</h1>
             <p className="text-stone-600">{stats.businessName} · Supplier Dashboard</p>
+            <DistributionOptOut />
           </div>
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => setAdding(true)} disabled={limitReached || adding}>

@@ -29,7 +29,9 @@ export const adminRouter = router({
       accept: (e) => e.type === 'admin.activities_changed',
     });
     for await (const event of stream) {
-      yield tracked(String(event.id), { activityId: event.activityId, change: event.payload.change as string });
+      if (event.type === 'admin.activities_changed') {
+        yield tracked(String(event.id), { activityId: event.activityId, change: event.payload.change });
+      }
     }
   }),
 

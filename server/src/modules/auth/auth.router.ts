@@ -8,6 +8,7 @@ import {
   signUpTravelerInputSchema,
   verifyEmailInputSchema,
 } from '@regen/shared/schemas/auth';
+import { toClientEvent } from '../../events/event-hub.ts';
 import { authedProcedure, publicProcedure, resumeInputSchema, router } from '../../trpc/trpc.ts';
 import {
   describeAccount,
@@ -22,6 +23,14 @@ import {
 } from './auth.service.ts';
 import { limitByEmail, limitFailuresByEmail } from './email-rate-limit.ts';
 import { invalidateSession } from './session.ts';
+
+/**
+ * What `auth.events` forwards: sign-out closes sockets itself, and the admin queue has its own
+ * subscription. A module-level function, not an arrow per subscriber (docs/decisions/021).
+ */
+function isUserFacingEvent(event: { type: string }): boolean {
+  return event.type !== 'sessions.revoked' && event.type !== 'admin.activities_changed';
+}
 
 export const authRouter = router({
   me: publicProcedure.query(({ ctx }) => (ctx.user ? describeAccount(ctx.services.db, ctx.user) : null)),
@@ -95,17 +104,10 @@ export const authRouter = router({
     const stream = ctx.services.events.stream(ctx.user.id, {
       lastEventId: input?.lastEventId ?? null,
       ...(signal ? { signal } : {}),
-      // Sign-out closes sockets itself; the admin queue has its own subscription.
-      accept: (e) => e.type !== 'sessions.revoked' && e.type !== 'admin.activities_changed',
+      accept: isUserFacingEvent,
     });
     for await (const event of stream) {
-      yield tracked(String(event.id), {
-        type: event.type,
-        bookingId: event.bookingId,
-        activityId: event.activityId,
-        payload: event.payload,
-        createdAt: event.createdAt,
-      });
+      yield tracked(String(event.id), toClientEvent(event));
     }
   }),
 });

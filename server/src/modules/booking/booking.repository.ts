@@ -1,7 +1,17 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
-import { notifyEventSql, type EventType } from '../../events/event-hub.ts';
+import { notifyEventSql, type NewBookingEvent } from '../../events/event-hub.ts';
 import type { OutgoingEmail } from '../../mail/outbox.ts';
+import {
+  canCancelSql,
+  cancellationDeadlinePassedSql,
+  cancellationDeadlineSql,
+  deadlineOf,
+  isLiveActivitySql,
+  remainingSpotsSql,
+  slotHasStartedSql,
+  todayInZoneSql,
+} from './booking-rules.ts';
 
 // Booking SQL (docs/design.md §4). Every function takes the database or an open transaction first.
 
@@ -42,7 +52,7 @@ export function findApprovedActivity(db: DbOrTrx, activityId: string) {
       's.user_id as supplier_user_id',
     ])
     .where('a.id', '=', activityId)
-    .where('a.status', '=', 'approved')
+    .where(isLiveActivitySql('a'))
     .executeTakeFirst();
 }
 
@@ -50,27 +60,35 @@ export function findApprovedActivity(db: DbOrTrx, activityId: string) {
  * Slots of an activity from now on in the activity's time zone with spots left, by date and time
  * (docs/spec/public-site.md §7 calls 2 and 3 in one query; a slot that has started is not offered).
  */
-export function listAvailableSlots(db: DbOrTrx, activityId: string) {
-  return db
-    .selectFrom('activity_availability as s')
-    .innerJoin('activities as a', 'a.id', 's.activity_id')
-    .select([
-      's.id',
-      dateText('s.date').as('date'),
-      's.start_time',
-      's.end_time',
-      's.is_available',
-      sql<number>`s.available_spots - s.booked_spots`.as('remaining'),
-    ])
-    .where('s.activity_id', '=', activityId)
-    .where('a.status', '=', 'approved')
-    .where('s.is_available', '=', true)
-    .where(sql<boolean>`s.date >= (now() at time zone a.time_zone)::date`)
-    .where(sql<boolean>`s.date + s.start_time > now() at time zone a.time_zone`)
-    .where(sql<boolean>`s.available_spots - s.booked_spots > 0`)
-    .orderBy('s.date')
-    .orderBy('s.start_time')
-    .execute();
+export function listAvailableSlots(db: DbOrTrx, activityId: string, cancellationWindowHours: number) {
+  return (
+    db
+      .selectFrom('activity_availability as s')
+      .innerJoin('activities as a', 'a.id', 's.activity_id')
+      .select([
+        's.id',
+        dateText('s.date').as('date'),
+        's.start_time',
+        's.end_time',
+        's.is_available',
+        remainingSpotsSql('s').as('remaining'),
+        // The policy a booking made now would get: its deadline, and whether that is still ahead.
+        cancellationDeadlineSql('s', 'a', cancellationWindowHours).as('cancellation_deadline'),
+        sql<boolean>`not ${cancellationDeadlinePassedSql(cancellationDeadlineSql('s', 'a', cancellationWindowHours))}`.as(
+          'cancellable',
+        ),
+      ])
+      .where('s.activity_id', '=', activityId)
+      .where(isLiveActivitySql('a'))
+      .where('s.is_available', '=', true)
+      // Implied by the next line; lets PostgreSQL read the slots index by date.
+      .where(sql<boolean>`s.date >= ${todayInZoneSql('a')}`)
+      .where(sql<boolean>`not ${slotHasStartedSql('s', 'a')}`)
+      .where(sql<boolean>`${remainingSpotsSql('s')} > 0`)
+      .orderBy('s.date')
+      .orderBy('s.start_time')
+      .execute()
+  );
 }
 
 /**
@@ -104,8 +122,13 @@ export function findActivityWithSlot(
       'slot.is_available as slot_is_available',
       dateText('slot.date').as('slot_date'),
       sql<string | null>`slot.start_time::text`.as('slot_start_time'),
-      sql<Date | null>`${cancellationDeadline('slot', 'a', cancellationWindowHours)}`.as('cancellation_deadline'),
-      sql<boolean | null>`slot.date + slot.start_time <= now() at time zone a.time_zone`.as('slot_has_started'),
+      sql<Date | null>`${cancellationDeadlineSql('slot', 'a', cancellationWindowHours)}`.as('cancellation_deadline'),
+      sql<
+        boolean | null
+      >`not ${cancellationDeadlinePassedSql(cancellationDeadlineSql('slot', 'a', cancellationWindowHours))}`.as(
+        'cancellable',
+      ),
+      sql<boolean | null>`${slotHasStartedSql('slot', 'a')}`.as('slot_has_started'),
       // A retried request: the booking its idempotency key already made, if any.
       (eb) =>
         eb
@@ -116,7 +139,7 @@ export function findActivityWithSlot(
           .as('retried_booking_id'),
     ])
     .where('a.id', '=', activityId)
-    .where('a.status', '=', 'approved')
+    .where(isLiveActivitySql('a'))
     .executeTakeFirst();
 }
 
@@ -147,11 +170,6 @@ const BOOKING_COLUMNS = [
   'updated_at',
 ] as const;
 
-/** When free cancellation ends: the slot's start in the activity's time zone minus the window. */
-function cancellationDeadline(slot: string, activity: string, windowHours: number) {
-  return sql<Date>`((${sql.ref(`${slot}.date`)} + ${sql.ref(`${slot}.start_time`)}) at time zone ${sql.ref(`${activity}.time_zone`)}) - (${windowHours}::float8 * interval '1 hour')`;
-}
-
 /**
  * The recipient of an email written with a booking that goes to the booker's own account
  * (users.email), read by the statement itself and only while that address is verified: a
@@ -178,7 +196,7 @@ export interface BookingWrite {
   cancellationWindowHours: number;
   emails: BookingEmail[];
   /** The supplier's live alert; its payload gets the new booking's id as `bookingId`. */
-  event: { type: EventType; audience: string[]; payload: Record<string, unknown> };
+  event: NewBookingEvent;
 }
 
 /**
@@ -207,10 +225,10 @@ export function bookSpots(db: DbOrTrx, values: BookingWrite) {
           .whereRef('a.id', '=', 's.activity_id')
           .where('s.id', '=', values.slotId)
           .where('s.activity_id', '=', values.activityId)
-          .where('a.status', '=', 'approved')
+          .where(isLiveActivitySql('a'))
           .where('s.is_available', '=', true)
-          .where(sql<boolean>`s.booked_spots + ${people} <= s.available_spots`)
-          .where(sql<boolean>`s.date + s.start_time > now() at time zone a.time_zone`)
+          .where(sql<boolean>`${remainingSpotsSql('s')} >= ${people}`)
+          .where(sql<boolean>`not ${slotHasStartedSql('s', 'a')}`)
           .where(sql<boolean>`s.date = ${values.slot.date}::date`)
           .where(sql<boolean>`s.start_time = ${values.slot.startTime}::time`)
           .where('a.time_zone', '=', values.slot.timeZone)
@@ -219,7 +237,7 @@ export function bookSpots(db: DbOrTrx, values: BookingWrite) {
             's.activity_id',
             's.date',
             's.start_time',
-            cancellationDeadline('s', 'a', values.cancellationWindowHours).as('cancellation_deadline'),
+            cancellationDeadlineSql('s', 'a', values.cancellationWindowHours).as('cancellation_deadline'),
           ]),
       )
       .with('booking', (qb) =>
@@ -304,6 +322,7 @@ export function bookSpots(db: DbOrTrx, values: BookingWrite) {
       .with('notified', (qb) => qb.selectFrom('event').select(notifyEventSql('event').as('sent')))
       .selectFrom('booking')
       .selectAll('booking')
+      .select(canCancelSql('booking').as('cancellable'))
       // Referenced so that PostgreSQL runs it (a select CTE nobody reads is skipped).
       .select((eb) =>
         eb
@@ -313,6 +332,20 @@ export function bookSpots(db: DbOrTrx, values: BookingWrite) {
       )
       .executeTakeFirst()
   );
+}
+
+/**
+ * The cancellation deadline a booking of this slot stores (cancellationDeadlineSql), for rows
+ * written outside booking.create: the demo seed and tests.
+ */
+export async function findSlotCancellationDeadline(db: DbOrTrx, slotId: string, windowHours: number): Promise<Date> {
+  const row = await db
+    .selectFrom('activity_availability as s')
+    .innerJoin('activities as a', 'a.id', 's.activity_id')
+    .select(cancellationDeadlineSql('s', 'a', windowHours).as('deadline'))
+    .where('s.id', '=', slotId)
+    .executeTakeFirstOrThrow();
+  return row.deadline;
 }
 
 /** Gives spots back to a slot (cancellation, same transaction). */
@@ -329,6 +362,7 @@ export function findBookingByIdempotencyKey(db: DbOrTrx, userId: string, key: st
     .selectFrom('bookings')
     .selectAll()
     .select(dateText('booking_date').as('booking_date'))
+    .select(canCancelSql('bookings').as('cancellable'))
     .where('user_id', '=', userId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
@@ -354,13 +388,14 @@ export function findBookingWithParties(db: DbOrTrx, bookingId: string) {
       'b.customer_email',
       'b.cancellation_deadline',
       'a.title as activity_title',
+      'a.time_zone',
       's.user_id as supplier_user_id',
       's.email as supplier_email',
       's.business_name',
       's.contact_person',
       't.email as traveler_email',
       sql<boolean>`t.email_verified_at is not null`.as('traveler_email_verified'),
-      sql<boolean>`now() >= b.cancellation_deadline`.as('deadline_passed'),
+      cancellationDeadlinePassedSql(deadlineOf('b')).as('deadline_passed'),
     ])
     .where('b.id', '=', bookingId)
     .executeTakeFirst();
@@ -386,8 +421,7 @@ export function cancelBookingIfAllowed(db: DbOrTrx, bookingId: string, userId: s
     .whereRef('a.id', '=', 'b.activity_id')
     .where('b.id', '=', bookingId)
     .where((eb) => eb.or([eb('b.user_id', '=', userId), eb('s.user_id', '=', userId)]))
-    .where('b.status', '=', 'confirmed')
-    .where(sql<boolean>`now() < b.cancellation_deadline`)
+    .where(canCancelSql('b'))
     .returning(['b.id', 'b.availability_id', 'b.number_of_people', 'b.cancelled_at'])
     .executeTakeFirst();
 }

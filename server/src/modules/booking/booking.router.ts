@@ -18,7 +18,7 @@ export const bookingRouter = router({
   /** Slots from today on with their remaining spots; full slots hidden (calls 2 and 3). */
   availability: publicProcedure
     .input(bookingActivityInputSchema)
-    .query(({ ctx, input }) => getAvailability(ctx.services.db, input.activityId)),
+    .query(({ ctx, input }) => getAvailability(ctx.services.db, ctx.services.config, input.activityId)),
 
   /** Books spots of a slot; over capacity → CONFLICT 'Booking would exceed available capacity'. */
   create: authedProcedure

@@ -1,3 +1,4 @@
+import { cancellationPolicyText } from '@regen/shared/format';
 import { totalPriceCents } from '@regen/shared/rules/booking';
 import {
   ACTIVITY_NOT_BOOKABLE_MESSAGE,
@@ -42,26 +43,6 @@ import {
   type BookingWrite,
 } from './booking.repository.ts';
 
-const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** 'November 27, 2026 at 9:00 AM (Europe/Ljubljana time)' for emails (one cached formatter per zone). */
-export function formatInstantInZone(instant: Date, timeZone: string): string {
-  let formatter = zoneFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
-    zoneFormatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
-  return `${parts.month} ${parts.day}, ${parts.year} at ${parts.hour}:${parts.minute} ${parts.dayPeriod} (${timeZone} time)`;
-}
-
 export async function getBookingActivity(db: Db, config: Config, activityId: string): Promise<BookingActivity> {
   const row = isUuid(activityId) ? await findApprovedActivity(db, activityId) : undefined;
   if (!row) throw notFound('Activity not found');
@@ -82,9 +63,13 @@ export async function getBookingActivity(db: Db, config: Config, activityId: str
   };
 }
 
-export async function getAvailability(db: Db, activityId: string): Promise<AvailableSlot[]> {
+/**
+ * The activity's open slots with their remaining spots and the cancellation policy a booking
+ * made now would get (decided here, by the database's clock, never by the browser's).
+ */
+export async function getAvailability(db: Db, config: Config, activityId: string): Promise<AvailableSlot[]> {
   if (!isUuid(activityId)) return [];
-  const rows = await listAvailableSlots(db, activityId);
+  const rows = await listAvailableSlots(db, activityId, config.cancellationWindowHours);
   return rows.map((r) => ({
     id: r.id,
     date: r.date,
@@ -92,6 +77,8 @@ export async function getAvailability(db: Db, activityId: string): Promise<Avail
     end_time: r.end_time,
     is_available: r.is_available,
     available_spots: Number(r.remaining),
+    cancellation_deadline: r.cancellation_deadline,
+    cancellable: r.cancellable,
   }));
 }
 
@@ -103,11 +90,25 @@ export interface CreatedBooking {
   numberOfPeople: number;
   totalPriceCents: number;
   cancellationDeadline: Date;
+  /** Whether it can still be cancelled (false for a slot that starts within the window). */
+  cancellable: boolean;
   /** false when an idempotent retry returned the booking made by the first request. */
   created: boolean;
 }
 
-function toCreatedBooking(b: Booking, created: boolean): CreatedBooking {
+function toCreatedBooking(
+  b: Pick<
+    Booking,
+    | 'id'
+    | 'status'
+    | 'booking_date'
+    | 'booking_time'
+    | 'number_of_people'
+    | 'total_price_cents'
+    | 'cancellation_deadline'
+  > & { cancellable: boolean },
+  created: boolean,
+): CreatedBooking {
   return {
     id: b.id,
     status: b.status,
@@ -116,6 +117,7 @@ function toCreatedBooking(b: Booking, created: boolean): CreatedBooking {
     numberOfPeople: b.number_of_people,
     totalPriceCents: b.total_price_cents,
     cancellationDeadline: b.cancellation_deadline,
+    cancellable: b.cancellable,
     created,
   };
 }
@@ -131,7 +133,7 @@ function bookingMessages(
   activity: BookableActivity,
   input: CreateBookingInput,
   slot: { date: string; startTime: string },
-  deadline: Date,
+  policy: { cancellationDeadline: Date; cancellable: boolean },
   total: number,
   config: Config,
 ): Pick<BookingWrite, 'emails' | 'event'> {
@@ -141,6 +143,7 @@ function bookingMessages(
     businessName: activity.business_name,
     date: slot.date,
     startTime: slot.startTime,
+    timeZone: activity.time_zone,
     numberOfPeople: input.numberOfPeople,
     customerName: input.customerName,
     totalPriceCents: total,
@@ -151,7 +154,7 @@ function bookingMessages(
         to: BOOKER_ACCOUNT,
         ...bookingConfirmedEmail({
           ...booking,
-          cancellationDeadline: formatInstantInZone(deadline, activity.time_zone),
+          cancellationPolicy: cancellationPolicyText(policy, activity.time_zone),
         }),
       },
       {
@@ -219,7 +222,7 @@ export async function createBooking(
     if (input.numberOfPeople > activity.max_participants) {
       throw badRequest(`This activity takes at most ${activity.max_participants} people per booking`);
     }
-    const { slot_id, slot_date, slot_start_time, cancellation_deadline } = activity;
+    const { slot_id, slot_date, slot_start_time, cancellation_deadline, cancellable } = activity;
     if (!slot_id || !activity.slot_is_available || !slot_date || !slot_start_time || !cancellation_deadline) {
       throw badRequest(INVALID_SLOT_MESSAGE);
     }
@@ -244,7 +247,14 @@ export async function createBooking(
         specialRequests: input.specialRequests || null,
         idempotencyKey: key,
         cancellationWindowHours: config.cancellationWindowHours,
-        ...bookingMessages(activity, input, slot, cancellation_deadline, total, config),
+        ...bookingMessages(
+          activity,
+          input,
+          slot,
+          { cancellationDeadline: cancellation_deadline, cancellable: cancellable ?? false },
+          total,
+          config,
+        ),
       });
       if (booking) return toCreatedBooking(booking, true);
     } catch (error) {
@@ -289,6 +299,7 @@ export async function cancelBooking(
       businessName: booking.business_name,
       date: booking.booking_date,
       startTime: booking.booking_time,
+      timeZone: booking.time_zone,
       numberOfPeople: booking.number_of_people,
       customerName: booking.customer_name,
       cancelledBy: cancelledByTraveler ? booking.customer_name : booking.business_name,

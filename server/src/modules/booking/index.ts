@@ -3,9 +3,24 @@
 export {
   cancelBooking,
   createBooking,
-  formatInstantInZone,
   getAvailability,
   getBookingActivity,
   type CreatedBooking,
 } from './booking.service.ts';
-export { dateText, isUuid } from './booking.repository.ts';
+export { dateText, findSlotCancellationDeadline, isUuid } from './booking.repository.ts';
+// The booking rules in SQL, for every module's queries (twins of shared/src/rules/booking.ts).
+export {
+  canCancelSql,
+  cancellationDeadlinePassedSql,
+  cancellationDeadlineSql,
+  databaseNow,
+  deadlineOf,
+  fixedNow,
+  isLiveActivitySql,
+  isUpcomingSql,
+  remainingSpotsSql,
+  slotHasStartedSql,
+  statusAsShownSql,
+  todayInZoneSql,
+  type RuleClock,
+} from './booking-rules.ts';

@@ -1,31 +1,121 @@
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import { dateText, isLiveActivitySql, remainingSpotsSql, slotHasStartedSql, todayInZoneSql } from '../booking/index.ts';
+
+// Catalogue SQL. Which activity is live and which slot is open are the booking rules
+// (server/src/modules/booking/booking-rules.ts), used here rather than written out again.
 
 /**
- * Approved activities of one country, newest first (docs/spec/public-site.md §7 call 1, with the
- * country as its own column matched exactly instead of a substring of the type text).
- * Served by activities_listing_idx (country, status, created_at desc).
+ * An open slot of activity `a`, seen from a query over `activity_availability as slot`: on
+ * offer, spots left, not started in the activity's zone. The date bound repeats the start rule
+ * in a form the slot index (activity_id, date, start_time) can use.
+ */
+function isOpenSlot(eb: ExpressionBuilder<DB & { slot: DB['activity_availability'] }, 'slot'>) {
+  return eb.and([
+    eb('slot.is_available', '=', true),
+    sql<boolean>`${remainingSpotsSql('slot')} > 0`,
+    sql<boolean>`slot.date >= ${todayInZoneSql('a')}`,
+    sql<boolean>`not ${slotHasStartedSql('slot', 'a')}`,
+  ]);
+}
+
+/** A slot's start: the wall clock of the activity's zone ('HH:MM') and the instant. */
+const slotStartTime = sql<string>`left(slot.start_time::text, 5)`;
+const slotStartsAt = sql<Date>`(slot.date + slot.start_time) at time zone a.time_zone`;
+
+/**
+ * Live activities of one country, newest first (docs/spec/public-site.md §7 call 1, with the
+ * country as its own column matched exactly instead of a substring of the type text), each
+ * with its supplier and its next open slot. Served by activities_listing_idx (country, status,
+ * created_at desc) and, per activity, the slot key (activity_id, date, start_time).
  */
 export function listApprovedActivitiesInCountry(db: DbOrTrx, country: string) {
   return db
-    .selectFrom('activities')
+    .selectFrom('activities as a')
+    .innerJoin('suppliers as s', 's.id', 'a.supplier_id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('activity_availability as slot')
+          .select([dateText('slot.date').as('date'), slotStartTime.as('start_time'), slotStartsAt.as('starts_at')])
+          .whereRef('slot.activity_id', '=', 'a.id')
+          .where(isOpenSlot)
+          .orderBy('slot.date')
+          .orderBy('slot.start_time')
+          .limit(1)
+          .as('next'),
+      (join) => join.onTrue(),
+    )
     .select([
-      'id',
-      'title',
-      'description',
-      'impact_description',
-      'impact_category',
-      'price_cents',
-      'duration_hours',
-      'max_participants',
-      'photo_url',
-      'regen_points_override',
-      'effort',
-      'created_at',
+      'a.id',
+      'a.title',
+      'a.description',
+      'a.impact_description',
+      'a.impact_category',
+      'a.price_cents',
+      'a.duration_hours',
+      'a.max_participants',
+      'a.photo_url',
+      'a.regen_points_override',
+      'a.effort',
+      'a.place',
+      'a.time_zone',
+      'a.created_at',
+      's.business_name',
+      's.location as supplier_location',
+      'next.date as next_date',
+      'next.start_time as next_start_time',
+      'next.starts_at as next_starts_at',
     ])
-    .where('country', '=', country)
-    .where('status', '=', 'approved')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .where('a.country', '=', country)
+    .where(isLiveActivitySql('a'))
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
+}
+
+/**
+ * Per country with live activities: how many, and the earliest open slot of any of them (by
+ * instant, as a country may span time zones), in one statement.
+ */
+export function summariseDestinations(db: DbOrTrx) {
+  return db
+    .with('live', (qb) =>
+      qb
+        .selectFrom('activities as a')
+        .select(['a.country', sql<number>`count(*)::int`.as('experiences')])
+        .where(isLiveActivitySql('a'))
+        .groupBy('a.country'),
+    )
+    .with('next_slot', (qb) =>
+      qb
+        .selectFrom('activity_availability as slot')
+        .innerJoin('activities as a', 'a.id', 'slot.activity_id')
+        .distinctOn('a.country')
+        .select([
+          'a.country',
+          'a.time_zone',
+          dateText('slot.date').as('date'),
+          slotStartTime.as('start_time'),
+          slotStartsAt.as('starts_at'),
+        ])
+        .where(isLiveActivitySql('a'))
+        .where(isOpenSlot)
+        .orderBy('a.country')
+        .orderBy(slotStartsAt)
+        .orderBy('slot.id'),
+    )
+    .selectFrom('live')
+    .leftJoin('next_slot', 'next_slot.country', 'live.country')
+    .select([
+      'live.country',
+      'live.experiences',
+      'next_slot.date as next_date',
+      'next_slot.start_time as next_start_time',
+      'next_slot.time_zone as next_time_zone',
+      'next_slot.starts_at as next_starts_at',
+    ])
     .execute();
 }
 

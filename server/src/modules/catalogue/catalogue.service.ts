@@ -1,18 +1,61 @@
+import { destinationCountries } from '@regen/shared/countries';
 import { supplierActivityCard } from '@regen/shared/rules/activity-card';
 import type {
+  DestinationsSummaryResult,
   ExperiencesResult,
+  NextAvailableSlot,
   SubscribeNewsletterInput,
   SubscribeNewsletterResult,
 } from '@regen/shared/schemas/catalogue';
 import type { DbOrTrx } from '../../db/database.ts';
-import { insertNewsletterSubscription, listApprovedActivitiesInCountry } from './catalogue.repository.ts';
+import {
+  insertNewsletterSubscription,
+  listApprovedActivitiesInCountry,
+  summariseDestinations,
+} from './catalogue.repository.ts';
+
+function nextAvailableSlot(
+  date: string | null,
+  startTime: string | null,
+  timeZone: string | null,
+  startsAt: Date | null,
+): NextAvailableSlot | null {
+  return date && startTime && timeZone && startsAt ? { date, startTime, timeZone, startsAt } : null;
+}
 
 /** The supplier activities of the experiences page, split into its two sections. */
 export async function listExperiences(db: DbOrTrx, country: string): Promise<ExperiencesResult> {
   const rows = await listApprovedActivitiesInCountry(db, country);
   const result: ExperiencesResult = { environmental: [], social: [] };
-  for (const row of rows) result[row.impact_category].push(supplierActivityCard(row));
+  for (const row of rows) {
+    result[row.impact_category].push({
+      ...supplierActivityCard(row),
+      supplierName: row.business_name,
+      place: row.place ?? row.supplier_location,
+      nextAvailable: nextAvailableSlot(row.next_date, row.next_start_time, row.time_zone, row.next_starts_at),
+    });
+  }
   return result;
+}
+
+/**
+ * Every destination with its number of live experiences and next open slot, in the destinations
+ * list's order (a country without live activities has 0 and null).
+ */
+export async function summariseDestinationCountries(db: DbOrTrx): Promise<DestinationsSummaryResult> {
+  const rows = new Map((await summariseDestinations(db)).map((row) => [row.country, row]));
+  return {
+    countries: destinationCountries.map(({ name }) => {
+      const row = rows.get(name);
+      return {
+        country: name,
+        experiences: row?.experiences ?? 0,
+        nextAvailable: row
+          ? nextAvailableSlot(row.next_date, row.next_start_time, row.next_time_zone, row.next_starts_at)
+          : null,
+      };
+    }),
+  };
 }
 
 /** Stores an address once (case-insensitively) and says whether it was new. */

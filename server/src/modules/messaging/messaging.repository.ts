@@ -23,6 +23,7 @@ export function findConversationBooking(db: DbOrTrx, bookingId: string) {
       'a.id as activity_id',
       'a.title as activity_title',
       'a.photo_url',
+      'a.time_zone',
       's.user_id as supplier_user_id',
       's.business_name',
       's.contact_person',
@@ -73,6 +74,7 @@ export function markMessagesRead(db: DbOrTrx, bookingId: string, receiverId: str
     .where('receiver_id', '=', receiverId)
     .where('read_at', 'is', null)
     .returning(['id', 'read_at'])
+    .$narrowType<{ read_at: Date }>() // just set: never null in these rows
     .execute();
 }
 

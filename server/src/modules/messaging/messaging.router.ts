@@ -1,7 +1,6 @@
 import { tracked } from '@trpc/server';
 import { conversationInputSchema, sendMessageInputSchema } from '@regen/shared/schemas/messaging';
 import { authedProcedure, lastEventIdSchema, resumeInputSchema, router } from '../../trpc/trpc.ts';
-import type { ConversationMessage } from '@regen/shared/schemas/messaging';
 import {
   getConversation,
   getUnreadCounts,
@@ -9,11 +8,6 @@ import {
   requireParticipant,
   sendMessage,
 } from './messaging.service.ts';
-
-function parseMessage(payload: Record<string, unknown>): ConversationMessage | null {
-  const m = payload.message as (Omit<ConversationMessage, 'sentAt' | 'readAt'> & { sentAt: string }) | undefined;
-  return m ? { ...m, sentAt: new Date(m.sentAt), readAt: null } : null;
-}
 
 export const messagingRouter = router({
   /** The booking's header and its messages in time order; participants only. */
@@ -51,15 +45,14 @@ export const messagingRouter = router({
       return (async function* () {
         for await (const event of stream) {
           if (event.type === 'message.sent') {
-            const message = parseMessage(event.payload);
-            if (message) yield tracked(String(event.id), { type: 'message.sent' as const, message });
-          } else {
+            const { message } = event.payload;
             yield tracked(String(event.id), {
-              type: 'messages.read' as const,
-              readerId: String(event.payload.readerId),
-              messageIds: (event.payload.messageIds as string[] | undefined) ?? [],
-              readAt: new Date(String(event.payload.readAt)),
+              type: event.type,
+              message: { ...message, sentAt: new Date(message.sentAt), readAt: null },
             });
+          } else if (event.type === 'messages.read') {
+            const { readerId, messageIds, readAt } = event.payload;
+            yield tracked(String(event.id), { type: event.type, readerId, messageIds, readAt: new Date(readAt) });
           }
         }
       })();
@@ -72,8 +65,7 @@ export const messagingRouter = router({
       lastEventId: input?.lastEventId ?? null,
       ...(signal ? { signal } : {}),
       accept: (e) =>
-        (e.type === 'message.sent' &&
-          (e.payload.message as { receiverId?: string } | undefined)?.receiverId === userId) ||
+        (e.type === 'message.sent' && e.payload.message.receiverId === userId) ||
         (e.type === 'messages.read' && e.payload.readerId === userId),
     });
     for await (const event of stream) {

@@ -64,6 +64,7 @@ function header(booking: ConversationBooking, role: 'traveler' | 'supplier') {
     photoUrl: booking.photo_url,
     bookingDate: booking.booking_date,
     bookingTime: booking.booking_time,
+    timeZone: booking.time_zone,
     numberOfPeople: booking.number_of_people,
     status: booking.status,
     myRole: role,
@@ -111,6 +112,7 @@ export async function sendMessage(
           activityTitle: booking.activity_title,
           date: booking.booking_date,
           startTime: booking.booking_time,
+          timeZone: booking.time_zone,
           conversationUrl,
         }),
         sendAfter: new Date(Date.now() + NEW_MESSAGE_EMAIL_DELAY_MS),
@@ -146,7 +148,7 @@ export async function markConversationRead(
         audience: [userId, otherUserId],
         bookingId: booking.id,
         activityId: booking.activity_id,
-        payload: { readerId: userId, messageIds: updated.map((m) => m.id), readAt: updated[0]!.read_at },
+        payload: { readerId: userId, messageIds: updated.map((m) => m.id), readAt: updated[0]!.read_at.toISOString() },
       });
     }
     return { marked: updated.length };

@@ -10,7 +10,7 @@ import {
   updateSlotSpotsInputSchema,
 } from '@regen/shared/schemas/supplier';
 import { resumeInputSchema, router, supplierProcedure } from '../../trpc/trpc.ts';
-import * as service from './supplier.service.ts';
+import * as service from './index.ts';
 
 export const supplierRouter = router({
   /** The header and the four stat cards, computed on the server. */

@@ -14,14 +14,6 @@ export async function ensureTravelerRow(db: DbOrTrx, userId: string): Promise<vo
     .execute();
 }
 
-export function findSupplierByUser(db: DbOrTrx, userId: string) {
-  return db
-    .selectFrom('suppliers')
-    .select(['id', 'business_name', 'contact_person', 'email', 'phone', 'location', 'website'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
 /** The supplier's activities for the profile's listing cards, newest first. */
 export function listSupplierListings(db: DbOrTrx, supplierId: string) {
   return db

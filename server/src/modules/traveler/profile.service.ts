@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { SessionUser } from '../auth/index.ts';
-import { ensureTravelerRow, findSupplierByUser, listSupplierListings } from './profile.repository.ts';
+import { findSupplierByUserId } from '../supplier/index.ts';
+import { ensureTravelerRow, listSupplierListings } from './profile.repository.ts';
 
 /**
  * The /profile page: supplier or traveler is decided here from the supplier row
@@ -9,7 +10,7 @@ import { ensureTravelerRow, findSupplierByUser, listSupplierListings } from './p
  */
 export async function loadProfile(db: Db, user: SessionUser) {
   const account = { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
-  const supplier = await findSupplierByUser(db, user.id);
+  const supplier = await findSupplierByUserId(db, user.id);
   if (supplier) {
     const listings = await listSupplierListings(db, supplier.id);
     return {

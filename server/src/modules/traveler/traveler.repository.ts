@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
-import { dateText } from '../booking/index.ts';
+import { canCancelSql, dateText, isUpcomingSql, statusAsShownSql } from '../booking/index.ts';
 
 /**
  * A traveler's bookings with everything the lists show, in ONE query (no N+1): the activity,
- * the supplier, the slot's end, the unread message count per booking, and the status as the
- * traveler should see it — a confirmed booking whose slot has ended reads 'completed'
- * (docs/decisions: completed is a query-time rule). Sorted by date and time.
+ * the supplier, the slot's end, the unread message count per booking, and the booking rules
+ * (booking-rules.ts): the status as shown (a confirmed booking whose slot has ended reads
+ * 'completed'), upcoming, cancellable. Sorted by date and time.
  */
 export function listBookingsOfTraveler(db: DbOrTrx, userId: string) {
   const unread = db
@@ -44,11 +44,9 @@ export function listBookingsOfTraveler(db: DbOrTrx, userId: string) {
       'a.photo_url as activity_photo_url',
       'a.time_zone',
       's.business_name',
-      sql<'confirmed' | 'cancelled' | 'completed'>`case
-        when b.status = 'confirmed' and (b.booking_date + slot.end_time) at time zone a.time_zone <= now()
-        then 'completed' else b.status end`.as('status'),
-      sql<boolean>`now() >= b.cancellation_deadline`.as('deadline_passed'),
-      sql<boolean>`b.booking_date >= (now() at time zone a.time_zone)::date`.as('from_today_on'),
+      statusAsShownSql('b', 'slot', 'a').as('status'),
+      canCancelSql('b').as('cancellable'),
+      isUpcomingSql('b', 'a').as('is_upcoming'),
       sql<number>`coalesce(m.unread, 0)`.as('unread_count'),
     ])
     .where('b.user_id', '=', userId)

@@ -5,9 +5,10 @@ export type TravelerBooking = Awaited<ReturnType<typeof listTravelerBookingsWith
 
 /**
  * The traveler's bookings for /profile (My Bookings) and /traveler-dashboard, sorted by date and
- * time. Upcoming = dated today or later (activity's time zone) and still confirmed; past = earlier,
- * completed or cancelled (docs/spec/accounts-and-operations.md §4). Cancelling is offered only
- * while confirmed and before the deadline; the server checks again when asked.
+ * time. Upcoming and cancellable are the booking rules (booking-rules.ts), decided here by the
+ * database's clock: upcoming = dated today or later (activity's time zone) and not cancelled;
+ * cancellable = confirmed and before the deadline (docs/spec/accounts-and-operations.md §4). The
+ * cancellation checks again when asked.
  */
 export async function listTravelerBookingsWithUnread(db: Db, userId: string) {
   const rows = await listBookingsOfTraveler(db, userId);
@@ -33,9 +34,8 @@ export async function listTravelerBookingsWithUnread(db: Db, userId: string) {
     cancellationReason: b.cancellation_reason,
     cancellationDeadline: b.cancellation_deadline,
     cancelledAt: b.cancelled_at,
-    deadlinePassed: b.deadline_passed,
-    canCancel: b.status === 'confirmed' && !b.deadline_passed,
-    isUpcoming: b.status === 'confirmed' && b.from_today_on,
+    cancellable: b.cancellable,
+    isUpcoming: b.is_upcoming,
     unreadCount: Number(b.unread_count),
     createdAt: b.created_at,
   }));

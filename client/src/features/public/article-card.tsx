@@ -1,0 +1,85 @@
+import { formatLongDate } from '@regen/shared/format';
+import { Link, type LinkComponentProps } from '@tanstack/react-router';
+import { buttonClass } from '../../components/ui/button.tsx';
+
+/** A blog post or a news article as its card shows it. */
+export interface ArticleCardContent {
+  id: string;
+  title: string;
+  /** The excerpt of a post, the summary of an article. */
+  text: string;
+  image: string;
+  category: string;
+  categoryClass: string;
+  /** Blog cards name the author; news cards do not (docs/spec/public-site.md §3). */
+  author?: string | undefined;
+  date: string;
+  readTime: string;
+  /** Where the card leads ("Read More" to /blog/{postId}, "Read Full Article" to /news/article/{articleId}). */
+  link: Pick<LinkComponentProps, 'to' | 'params'> & { label: string };
+}
+
+/**
+ * The card grid of the blog and the news pages: 1, 2 or 3 columns by screen width. Each
+ * card's link shows the spec's words ("Read More") and is named with them and the title
+ * ("Read More: {title}"), so a screen reader's list of links tells the cards apart while the
+ * visible words still start the name (voice control).
+ */
+export function ArticleCardGrid({
+  cards,
+  heading,
+  eager,
+  testId,
+}: {
+  cards: readonly ArticleCardContent[];
+  /** h3 under the blog's "Articles" heading, h2 on the news page. */
+  heading: 'h2' | 'h3';
+  /** How many cards' images load at once (the first row on a phone). */
+  eager: number;
+  testId?: string;
+}) {
+  const Heading = heading;
+  return (
+    <ul data-testid={testId} className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {cards.map((card, index) => (
+        <li key={card.id} className="flex">
+          <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+            <div className="relative">
+              <img
+                src={card.image}
+                alt=""
+                loading={index < eager ? 'eager' : 'lazy'}
+                width={800}
+                height={500}
+                className="aspect-[16/10] w-full object-cover"
+              />
+              <span
+                className={`absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-semibold shadow-sm ${card.categoryClass}`}
+              >
+                {card.category}
+              </span>
+            </div>
+            <div className="flex flex-1 flex-col p-5">
+              <Heading className="text-lg font-semibold text-stone-900">{card.title}</Heading>
+              <p className="mt-2 text-sm text-stone-700">{card.text}</p>
+              <p className="mt-4 text-xs text-stone-600">
+                {card.author ? `${card.author} · ` : null}
+                <time dateTime={card.date}>{formatLongDate(card.date)}</time> · {card.readTime}
+              </p>
+              <div className="mt-auto pt-4">
+                <Link
+                  to={card.link.to}
+                  params={card.link.params}
+                  className={buttonClass('secondary', 'md')}
+                  aria-label={`${card.link.label}: ${card.title}`}
+                >
+                  {card.link.label}
+                </Link>
+              </div>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

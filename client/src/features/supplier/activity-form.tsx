@@ -1,0 +1,261 @@
+import { destinationCountryNames } from '@regen/shared/countries';
+import { ACTIVITY_DESCRIPTION_MAX, ACTIVITY_IMPACT_MAX, ACTIVITY_TITLE_MAX } from '@regen/shared/constants';
+import { createActivityTypes, editActivityTypes } from '@regen/shared/schemas/supplier';
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { Button } from '../../components/ui/button.tsx';
+import { InputField, SelectField, TextareaField } from '../../components/ui/field.tsx';
+import { sharedMessages, type FieldWiring } from '../../lib/form-fields.ts';
+import { PhotoField } from './photo-field.tsx';
+
+export type ActivityFieldName =
+  | 'country'
+  | 'activityType'
+  | 'title'
+  | 'description'
+  | 'impactDescription'
+  | 'price'
+  | 'durationHours'
+  | 'maxParticipants';
+
+/**
+ * What differs between Add New Activity and Edit Activity: the fields and their order,
+ * labels, types offered and the buttons' words (docs/spec/accounts-and-operations.md §2, §3, §5).
+ */
+interface Variant {
+  order: readonly ActivityFieldName[];
+  required: boolean;
+  types: readonly string[];
+  titleLabel: string;
+  titlePlaceholder: string | undefined;
+  impactPlaceholder: string | undefined;
+  descriptionRows: number;
+  maxLabel: string;
+  photoLabel: string;
+  photoHint: string;
+  submitLabel: string;
+  pendingLabel: string;
+  cancelVariant: 'ghost' | 'outline';
+  className: string;
+}
+
+const variants: Record<'create' | 'edit', Variant> = {
+  create: {
+    order: [
+      'country',
+      'activityType',
+      'title',
+      'description',
+      'impactDescription',
+      'price',
+      'durationHours',
+      'maxParticipants',
+    ],
+    required: true,
+    types: createActivityTypes,
+    titleLabel: 'Activity Title',
+    titlePlaceholder: 'e.g. Wetland birdwatch and clean-up',
+    impactPlaceholder: 'e.g. Protects wetland nesting sites',
+    descriptionRows: 5,
+    maxLabel: 'Max People',
+    photoLabel: 'Cover Photo',
+    photoHint: 'JPEG, PNG, WebP or AVIF, up to 5MB.',
+    submitLabel: 'Create Activity',
+    pendingLabel: 'Submitting...',
+    cancelVariant: 'ghost',
+    className: 'grid gap-5 sm:grid-cols-2',
+  },
+  edit: {
+    order: ['title', 'description', 'activityType', 'price', 'durationHours', 'maxParticipants', 'impactDescription'],
+    required: false,
+    types: editActivityTypes,
+    titleLabel: 'Title',
+    titlePlaceholder: undefined,
+    impactPlaceholder: undefined,
+    descriptionRows: 4,
+    /** The spec names it "Max People" when creating and "Max Participants" when editing. */
+    maxLabel: 'Max Participants',
+    photoLabel: 'New Photo (optional)',
+    photoHint: 'Leave as is to keep the current photo. Image only, up to 5MB.',
+    submitLabel: 'Save Changes',
+    pendingLabel: 'Saving...',
+    cancelVariant: 'outline',
+    className: 'grid gap-4 sm:grid-cols-2',
+  },
+};
+
+function fieldLabels(variant: Variant): Record<ActivityFieldName, string> {
+  return {
+    country: 'Country',
+    activityType: 'Activity Type',
+    title: variant.titleLabel,
+    description: 'Description',
+    impactDescription: 'Impact Description',
+    price: 'Price per person (USD)',
+    durationHours: 'Duration (hours)',
+    maxParticipants: variant.maxLabel,
+  };
+}
+
+export interface ActivityFormProps {
+  variant: 'create' | 'edit';
+  /** The form's errors, for the summary of messages several fields share. */
+  errors: FieldErrors;
+  /** A field's wiring from the caller's form, given the messages the summary says; none for a field it lacks. */
+  field: (name: ActivityFieldName, saidAbove: readonly string[]) => FieldWiring | undefined;
+  /** The text typed so far, for the character counts. */
+  typed: { description: string; impactDescription: string };
+  photo: { value: string | undefined; onChange: (url: string) => void; error?: string | undefined };
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  pending: boolean;
+  onCancel: () => void;
+  label?: string;
+  /** Shown above the fields (the edit form's heading and review note). */
+  children?: ReactNode;
+}
+
+/**
+ * The activity form, one for both the Add New Activity page and the inline Edit Activity form:
+ * each caller brings its own react-hook-form form on its own shared schema (docs/decisions/020)
+ * and what follows a submit. A message several fields share ("Please fill in all required
+ * fields") is said once, in a summary above the fields, and those fields are marked invalid
+ * (docs/decisions/029).
+ */
+export function ActivityForm(props: ActivityFormProps) {
+  const variant = variants[props.variant];
+  const [uploading, setUploading] = useState(false);
+  const said = sharedMessages(props.errors);
+  const wide = (control: ReactNode) => <div className="sm:col-span-2">{control}</div>;
+  const labels = fieldLabels(variant);
+
+  const controls: Record<ActivityFieldName, (wiring: FieldWiring) => ReactNode> = {
+    country: (wiring) => (
+      <SelectField label={labels.country} required={variant.required} {...wiring}>
+        <option value="">Select a country</option>
+        {destinationCountryNames.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+    ),
+    activityType: (wiring) => (
+      <SelectField label={labels.activityType} required={variant.required} {...wiring}>
+        <option value="">Select a type</option>
+        {variant.types.map((type) => (
+          <option key={type} value={type}>
+            {type}
+          </option>
+        ))}
+      </SelectField>
+    ),
+    title: (wiring) =>
+      wide(
+        <InputField
+          label={labels.title}
+          required={variant.required}
+          maxLength={ACTIVITY_TITLE_MAX}
+          placeholder={variant.titlePlaceholder}
+          {...wiring}
+        />,
+      ),
+    description: (wiring) =>
+      wide(
+        <TextareaField
+          label={labels.description}
+          required={variant.required}
+          rows={variant.descriptionRows}
+          hint={`${props.typed.description.length}/${ACTIVITY_DESCRIPTION_MAX} characters`}
+          {...wiring}
+        />,
+      ),
+    impactDescription: (wiring) =>
+      wide(
+        <InputField
+          label={labels.impactDescription}
+          required={variant.required}
+          placeholder={variant.impactPlaceholder}
+          hint={`${props.typed.impactDescription.length}/${ACTIVITY_IMPACT_MAX} characters`}
+          {...wiring}
+        />,
+      ),
+    price: (wiring) => (
+      <InputField
+        label={labels.price}
+        required={variant.required}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        {...wiring}
+      />
+    ),
+    durationHours: (wiring) => (
+      <InputField
+        label={labels.durationHours}
+        required={variant.required}
+        type="number"
+        min={1}
+        step="any"
+        {...wiring}
+      />
+    ),
+    maxParticipants: (wiring) => (
+      <InputField
+        label={labels.maxParticipants}
+        required={variant.required}
+        type="number"
+        min={1}
+        step={1}
+        {...wiring}
+      />
+    ),
+  };
+
+  return (
+    <form noValidate aria-label={props.label} className={variant.className} onSubmit={props.onSubmit}>
+      {props.children}
+      {said.length > 0 ? (
+        <div
+          role="alert"
+          className="space-y-1 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900 sm:col-span-2"
+        >
+          {said.map((message) => (
+            <p key={message}>
+              <span className="font-semibold">{message}</span>
+              <br />
+              Fields:{' '}
+              {variant.order
+                .filter((name) => props.errors[name]?.message === message)
+                .map((name) => labels[name])
+                .join(', ')}
+            </p>
+          ))}
+        </div>
+      ) : null}
+      {variant.order.map((name) => {
+        const wiring = props.field(name, said);
+        return wiring ? <Fragment key={name}>{controls[name](wiring)}</Fragment> : null;
+      })}
+      {wide(
+        <PhotoField
+          label={variant.photoLabel}
+          required={variant.required}
+          value={props.photo.value}
+          onChange={props.photo.onChange}
+          onUploadingChange={setUploading}
+          error={props.photo.error}
+          hint={variant.photoHint}
+        />,
+      )}
+      <div className="flex flex-wrap gap-3 sm:col-span-2">
+        <Button type="submit" disabled={props.pending || uploading}>
+          {props.pending ? variant.pendingLabel : variant.submitLabel}
+        </Button>
+        <Button variant={variant.cancelVariant} onClick={props.onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

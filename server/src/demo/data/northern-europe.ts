@@ -1,0 +1,247 @@
+import type { DemoSupplier } from './types.ts';
+
+// The North Sea, the Baltic and the North Atlantic: Finland, Sweden, Estonia, United Kingdom,
+// Ireland, Iceland, Netherlands, Germany, Denmark.
+
+export const balticShores: DemoSupplier = {
+  email: 'baltic@regen.example',
+  business: 'Baltic Shores Collective',
+  contact: 'Aino Virtanen',
+  phone: '+358 40 712 3456',
+  location: 'Turku, Finland',
+  website: 'https://balticshores.example',
+  years: 6,
+  type: 'Environmental',
+  description:
+    'Small-boat and forest days around the northern Baltic, working with fishers, rangers and island hosts to help a sea that needs it.',
+  impact: 'Cleaner Baltic waters and wetter peatlands',
+  activities: [
+    {
+      title: 'Archipelago Reed Harvest for a Cleaner Baltic',
+      place: 'Turku Archipelago',
+      description:
+        'Row out into the Turku archipelago with a fishing family and cut common reed from an overgrown bay. Harvesting reed takes out the nitrogen and phosphorus that feed the Baltic’s summer algal blooms, and the reed goes to thatchers and gardeners. Coffee and cinnamon buns on a granite skerry included.',
+      impact: 'Removes nutrients that feed algal blooms',
+      country: 'Finland',
+      category: 'environmental',
+      priceCents: 7000,
+      hours: 4,
+      maxPeople: 10,
+      effort: 'Medium - rowing and cutting in shallow water',
+    },
+    {
+      title: 'Nuuksio Forest Foraging and Smoke Sauna',
+      place: 'Nuuksio, Espoo',
+      description:
+        'Forage for bilberries, lingonberries and chanterelles in Nuuksio National Park with a farming family from the forest edge, who explain everyman’s right and how to pick without harm. Cook what you find over a fire and finish in their wood-fired smoke sauna by the lake.',
+      impact: 'Income for a family farm at the forest edge',
+      country: 'Finland',
+      category: 'social',
+      priceCents: 6500,
+      hours: 5,
+      maxPeople: 10,
+      effort: 'Low - forest paths',
+    },
+    {
+      title: 'Sea Trout Stream Restoration in Roslagen',
+      place: 'Roslagen, Uppland',
+      description:
+        'Wade into a Roslagen stream that was straightened for farmland a century ago and lay gravel beds and boulders where sea trout can spawn again. A fisheries biologist shows you the first redds of autumn, and lunch is smoked fish from the coast.',
+      impact: 'Rebuilds spawning beds for sea trout',
+      country: 'Sweden',
+      category: 'environmental',
+      priceCents: 7500,
+      hours: 5,
+      maxPeople: 12,
+      effort: 'High - carrying gravel in a stream',
+    },
+    {
+      title: 'Soomaa Bog Rewetting with Rangers',
+      place: 'Soomaa National Park',
+      description:
+        'Help rangers in Soomaa National Park build peat dams across old drainage ditches so the raised bog can wet up again and stop releasing carbon. Walk the boardwalk on bog shoes and hear about the fifth season, when spring floods turn forest roads into rivers.',
+      impact: 'Rewets drained peat to keep carbon in',
+      country: 'Estonia',
+      category: 'environmental',
+      priceCents: 6000,
+      hours: 5,
+      maxPeople: 12,
+      effort: 'High - carrying boards over soft bog',
+    },
+    {
+      title: 'Kihnu Island Crafts and Songs',
+      place: 'Kihnu Island',
+      description:
+        'Take the ferry to Kihnu, where women in striped skirts keep alive the songs, weaving and customs UNESCO lists as intangible heritage. Learn a mitten pattern in a farmstead and share smoked fish and rye bread; your fee pays island hosts directly, on an island young people are leaving.',
+      impact: 'Keeps a small island culture alive',
+      country: 'Estonia',
+      category: 'social',
+      priceCents: 5500,
+      hours: 5,
+      maxPeople: 10,
+      effort: 'Low - short island walks',
+    },
+  ],
+};
+
+export const moorAndMachair: DemoSupplier = {
+  email: 'atlantic@regen.example',
+  business: 'Moor & Machair Journeys',
+  contact: 'Catriona MacLeod',
+  phone: '+44 7700 900123',
+  location: 'Fort William, United Kingdom',
+  website: 'https://moorandmachair.example',
+  years: 12,
+  type: 'Environmental',
+  description:
+    'Rewilding and crofting days on the islands and uplands of the North Atlantic, from the Highlands to Connemara and Iceland.',
+  impact: 'Native woodland and living crofts',
+  activities: [
+    {
+      title: 'Caledonian Forest Tree Planting',
+      place: 'Glen Affric, Highlands',
+      description:
+        'Plant Scots pine, rowan and birch inside deer fences in Glen Affric, one of the last fragments of the Caledonian pinewood that once covered much of Scotland. A rewilding ranger explains how fewer deer and more trees bring back red squirrels and capercaillie.',
+      impact: 'Brings back native Caledonian pinewood',
+      country: 'United Kingdom',
+      category: 'environmental',
+      priceCents: 6500,
+      hours: 5,
+      maxPeople: 12,
+      effort: 'High - planting on steep hillsides',
+    },
+    {
+      title: 'A Day on a Skye Croft',
+      place: 'Staffin, Isle of Skye',
+      description:
+        'Work a day on a croft in the north of Skye: move sheep, gather seaweed for the potato beds and mend a dry-stone dyke, while the family teaches you the Gaelic names of the land. Hear how holiday lets price young islanders out, and share soup and oatcakes in the kitchen.',
+      impact: 'Keeps crofting families on the land',
+      country: 'United Kingdom',
+      category: 'social',
+      priceCents: 7000,
+      hours: 5,
+      maxPeople: 8,
+      effort: 'Medium - outdoor work in changeable weather',
+    },
+    {
+      title: 'Burren Wildflower Grassland Care',
+      place: 'The Burren, County Clare',
+      description:
+        'Join a Burren farmer to clear hazel scrub from limestone grassland where orchids and spring gentians grow, and rebuild a stretch of dry-stone wall. Learn how winterage, grazing cattle on the uplands through winter, keeps the Burren’s flowers thriving.',
+      impact: 'Keeps orchid grassland free of scrub',
+      country: 'Ireland',
+      category: 'environmental',
+      priceCents: 6000,
+      hours: 4,
+      maxPeople: 12,
+      effort: 'Medium - uneven limestone pavement',
+    },
+    {
+      title: 'Connemara Currach Rowing with Islanders',
+      place: 'Roundstone, Connemara',
+      description:
+        'Row a traditional tarred currach with a Connemara rowing club, hear the Irish the crews still speak on the water, and learn how these boats carried turf and cattle between the islands. Tea and brown bread in the clubhouse; your fee funds the club’s youth rowing.',
+      impact: 'Supports Irish-speaking coastal youth',
+      country: 'Ireland',
+      category: 'social',
+      priceCents: 5000,
+      hours: 3,
+      maxPeople: 8,
+      effort: 'Medium - rowing in sheltered water',
+    },
+    {
+      title: 'Birch Planting on Icelandic Lava Fields',
+      place: 'Hella, South Iceland',
+      description:
+        'Plant downy birch on eroded land near Hekla with a local land reclamation group. Iceland lost most of its woodland and much of its soil after settlement, and each seedling helps bind the volcanic ash. Finish in a geothermal pool warmed by the same volcano.',
+      impact: 'Binds eroding volcanic soil with birch',
+      country: 'Iceland',
+      category: 'environmental',
+      priceCents: 12000,
+      hours: 5,
+      maxPeople: 12,
+      effort: 'Medium - walking on loose volcanic ground',
+    },
+  ],
+};
+
+export const waddenWilds: DemoSupplier = {
+  email: 'wadden@regen.example',
+  business: 'Wadden Wilds',
+  contact: 'Femke de Vries',
+  phone: '+31 6 1234 5678',
+  location: 'Groningen, Netherlands',
+  website: 'https://waddenwilds.example',
+  years: 10,
+  type: 'Environmental',
+  description:
+    'Tide-and-marsh days along the Wadden Sea, the tidal flats the Netherlands, Germany and Denmark share, and community projects inland.',
+  impact: 'Salt marshes, birds and neighbourhood projects',
+  activities: [
+    {
+      title: 'Mudflat Walking and Salt Marsh Care',
+      place: 'Pieterburen, Groningen',
+      description:
+        'Walk across the Wadden Sea floor at low tide with a certified mudflat guide from Pieterburen, then help the salt marsh warden clear litter and count birds along the marsh edge. Learn why this UNESCO site feeds millions of migrating birds every spring and autumn.',
+      impact: 'Cares for a salt marsh for migrating birds',
+      country: 'Netherlands',
+      category: 'environmental',
+      priceCents: 5500,
+      hours: 4,
+      maxPeople: 15,
+      effort: 'High - wading through deep mud',
+    },
+    {
+      title: 'Repair Cafe Afternoon in Amsterdam Noord',
+      place: 'Amsterdam Noord',
+      description:
+        'Bring a broken lamp, jacket or bicycle light to a repair café in Amsterdam Noord, where the movement began in 2009, and fix it alongside volunteer tailors and electricians. Stay to help neighbours with theirs, over coffee and appeltaart.',
+      impact: 'Keeps things out of landfill, neighbours close',
+      country: 'Netherlands',
+      category: 'social',
+      priceCents: 3500,
+      hours: 3,
+      maxPeople: 12,
+      effort: 'Low - indoor workshop',
+    },
+    {
+      title: 'Spiekeroog Salt Marsh Bird Count',
+      place: 'Spiekeroog, Lower Saxony',
+      description:
+        'Take the ferry to car-free Spiekeroog and join national park rangers for the high-tide bird count, when oystercatchers, knots and brent geese crowd onto the salt marsh. Your counts go into the Wadden Sea monitoring that Germany, the Netherlands and Denmark share.',
+      impact: 'Data for Wadden Sea bird monitoring',
+      country: 'Germany',
+      category: 'environmental',
+      priceCents: 6500,
+      hours: 5,
+      maxPeople: 12,
+      effort: 'Low - flat island paths',
+    },
+    {
+      title: 'Solidarity Farm Harvest near Oldenburg',
+      place: 'Oldenburg, Lower Saxony',
+      description:
+        'Spend a morning on a community-supported farm near Oldenburg, where 300 households share the harvest and the risk. Harvest vegetables for the weekly shares, hear how the model keeps a young farming family on the land, and eat lunch from the field.',
+      impact: 'Keeps young farmers on the land',
+      country: 'Germany',
+      category: 'social',
+      priceCents: 4000,
+      hours: 4,
+      maxPeople: 12,
+      effort: 'Medium - bending and carrying crates',
+    },
+    {
+      title: 'Wadden Sea Oyster Safari at Romo',
+      place: 'Rømø, Southern Jutland',
+      description:
+        'Pick invasive Pacific oysters from the Danish Wadden Sea at low tide with a local guide from Rømø, then shuck and eat them on the beach. The oysters crowd out the native mussel beds that eider ducks and knots depend on, so every one you eat helps.',
+      impact: 'Clears invasive oysters from mussel beds',
+      country: 'Denmark',
+      category: 'environmental',
+      priceCents: 6000,
+      hours: 3,
+      maxPeople: 15,
+      effort: 'Medium - walking on wet sand and shell beds',
+    },
+  ],
+};

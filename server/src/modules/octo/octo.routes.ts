@@ -1,0 +1,209 @@
+import { CapabilityId } from '@octocloud/types/dist/models/types.gen.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { hitRateLimit } from '../../limits/counters.ts';
+import { authenticateApiKey, pruneRequestLog, requestLogFor, type AuthenticatedReseller } from '../resellers/index.ts';
+import { openApiDocument } from './openapi.ts';
+import { OctoError } from './octo-errors.ts';
+import type { Capabilities, OctoContext } from './octo-objects.ts';
+import {
+  availabilityBodySchema,
+  bookingsQuerySchema,
+  calendarBodySchema,
+  cancelBodySchema,
+  confirmBodySchema,
+  extendBodySchema,
+  reservationBodySchema,
+  updateBodySchema,
+} from './octo.schemas.ts';
+import * as service from './octo.service.ts';
+
+// The OCTO supplier API under /octo (docs/decisions/044–046): Fastify routes, not tRPC, because
+// OCTO fixes the paths, verbs, headers and error bodies. Each request: the reseller's Bearer
+// key, its per-key rate limit, the capabilities it asked for, and a line in the admin's log.
+
+/** Requests per key per minute: a calendar poll every second for 10 products stays well within. */
+export const OCTO_REQUESTS_PER_MINUTE = 1200;
+const SWEEP_EVERY_MS = 30_000;
+const PRUNE_EVERY_SWEEPS = 120;
+
+interface OctoRequestState {
+  reseller: AuthenticatedReseller;
+  context: OctoContext;
+  startedAt: number;
+}
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    throw new OctoError('BAD_REQUEST', `${where}${issue?.message ?? 'Invalid request'}`);
+  }
+  return result.data;
+}
+
+function requestedCapabilities(header: string | string[] | undefined): Capabilities {
+  const names = new Set(
+    (Array.isArray(header) ? header.join(',') : (header ?? ''))
+      .split(',')
+      .map((c) => c.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  return { content: names.has(CapabilityId.OCTO_CONTENT), pricing: names.has(CapabilityId.OCTO_PRICING) };
+}
+
+const capabilitiesHeader = (c: Capabilities) =>
+  [c.content ? CapabilityId.OCTO_CONTENT : null, c.pricing ? CapabilityId.OCTO_PRICING : null]
+    .filter(Boolean)
+    .join(', ');
+
+function bearerKey(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match ? match[1]! : null;
+}
+
+/** Registers /octo and its hold sweep (called once from app.ts). */
+export async function registerOctoApi(app: FastifyInstance): Promise<void> {
+  const { db, config, log } = app.services;
+  const requestLog = requestLogFor(db, log);
+  const states = new WeakMap<FastifyRequest, OctoRequestState>();
+  const testMode = config.env !== 'production';
+
+  // Holds whose time is up give their spots back: at start (a restart loses no expiry) and then
+  // on a timer, on every instance (the statement makes that safe: octo.repository.ts).
+  let sweeps = 0;
+  const sweep = () => {
+    sweeps++;
+    service.expireHolds(db).catch((err: unknown) => log.warn({ err }, 'expiring OCTO holds failed'));
+    if (sweeps % PRUNE_EVERY_SWEEPS === 0) {
+      pruneRequestLog(db).catch((err: unknown) => log.warn({ err }, 'pruning the reseller request log failed'));
+    }
+  };
+  const timer = setInterval(sweep, SWEEP_EVERY_MS);
+  timer.unref();
+  sweep();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await requestLog.flush();
+  });
+
+  await app.register(
+    (octo, _options, done) => {
+      octo.get('/openapi.json', () => openApiDocument(`${config.publicUrl}/octo`));
+
+      octo.addHook('onRequest', async (request) => {
+        if (request.url.startsWith('/octo/openapi.json')) return;
+        const key = bearerKey(request);
+        const reseller = key ? await authenticateApiKey(db, key) : null;
+        if (!reseller) throw new OctoError('UNAUTHORIZED', 'The API key is missing, invalid or revoked');
+        const capabilities = requestedCapabilities(request.headers['octo-capabilities']);
+        states.set(request, {
+          reseller,
+          context: { capabilities, cancellationWindowHours: config.cancellationWindowHours, testMode },
+          startedAt: performance.now(),
+        });
+        if (config.rateLimits) {
+          const { count, resetInMs } = await hitRateLimit(db, `octo-key|${reseller.keyId}`, 60_000);
+          if (count > OCTO_REQUESTS_PER_MINUTE) {
+            throw new OctoError(
+              'TOO_MANY_REQUESTS',
+              `Too many requests for this API key: wait ${Math.ceil(resetInMs / 1000)} s`,
+            );
+          }
+        }
+      });
+
+      octo.addHook('onSend', async (request, reply, payload) => {
+        const state = states.get(request);
+        if (state) {
+          void reply.header('Octo-Capabilities', capabilitiesHeader(state.context.capabilities));
+          requestLog.record({
+            reseller_id: state.reseller.resellerId,
+            method: request.method,
+            path: request.url.split('?')[0]!.slice(0, 300),
+            status: reply.statusCode,
+            duration_ms: performance.now() - state.startedAt,
+            created_at: new Date(),
+          });
+        }
+        void reply.header('Octo-Env', testMode ? 'test' : 'live');
+        return payload;
+      });
+
+      octo.setErrorHandler((error, request, reply: FastifyReply) => {
+        if (error instanceof OctoError) return reply.code(error.statusCode).send(error.toBody());
+        // Fastify's own refusals: a body that is not JSON, too large, of another type.
+        const status = typeof error === 'object' && error && 'statusCode' in error ? Number(error.statusCode) : 500;
+        if (status >= 400 && status < 500) {
+          const message = error instanceof Error ? error.message : 'Invalid request';
+          return reply.code(400).send(new OctoError('BAD_REQUEST', message).toBody());
+        }
+        request.log.error({ err: error }, 'OCTO request failed');
+        return reply.code(500).send(new OctoError('INTERNAL_SERVER_ERROR', 'Something went wrong').toBody());
+      });
+      octo.setNotFoundHandler((_request, reply) =>
+        reply.code(404).send({ error: 'NOT_FOUND', errorMessage: 'No such OCTO endpoint' }),
+      );
+
+      const state = (request: FastifyRequest) => states.get(request)!;
+      const uuidOf = (request: FastifyRequest) => parse(z.object({ uuid: z.string().max(200) }), request.params).uuid;
+      const services = app.services;
+
+      octo.get('/supplier', () => service.getSupplier(config));
+      octo.get('/products', (request) => service.getProducts(db, state(request).context));
+      octo.get('/products/:id', (request) =>
+        service.getProduct(db, state(request).context, parse(z.object({ id: z.string().max(200) }), request.params).id),
+      );
+      octo.post('/availability/calendar', (request) =>
+        service.availabilityCalendar(db, state(request).context, parse(calendarBodySchema, request.body)),
+      );
+      octo.post('/availability', (request) =>
+        service.availabilityCheck(db, state(request).context, parse(availabilityBodySchema, request.body)),
+      );
+      octo.post('/bookings', (request) => {
+        const { context, reseller } = state(request);
+        return service.reserve(services, context, reseller, parse(reservationBodySchema, request.body));
+      });
+      octo.get('/bookings', (request) => {
+        const { context, reseller } = state(request);
+        return service.listBookings(db, context, reseller, parse(bookingsQuerySchema, request.query));
+      });
+      octo.get('/bookings/:uuid', (request) => {
+        const { context, reseller } = state(request);
+        return service.getBooking(db, context, reseller, uuidOf(request));
+      });
+      octo.patch('/bookings/:uuid', (request) => {
+        const { context, reseller } = state(request);
+        return service.update(db, context, reseller, uuidOf(request), parse(updateBodySchema, request.body));
+      });
+      octo.post('/bookings/:uuid/confirm', (request) => {
+        const { context, reseller } = state(request);
+        return service.confirm(services, context, reseller, uuidOf(request), parse(confirmBodySchema, request.body));
+      });
+      octo.post('/bookings/:uuid/extend', (request) => {
+        const { context, reseller } = state(request);
+        return service.extend(
+          db,
+          context,
+          reseller,
+          uuidOf(request),
+          parse(extendBodySchema, request.body).expirationMinutes,
+        );
+      });
+      octo.post('/bookings/:uuid/cancel', (request) => {
+        const { context, reseller } = state(request);
+        return service.cancel(
+          services,
+          context,
+          reseller,
+          uuidOf(request),
+          parse(cancelBodySchema, request.body).reason,
+        );
+      });
+      done();
+    },
+    { prefix: '/octo' },
+  );
+}

@@ -1,0 +1,473 @@
+import { randomUUID } from 'node:crypto';
+import { totalPriceCents } from '@regen/shared/rules/booking';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { PG_CHECK_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors.ts';
+import type { EventHub } from '../../events/event-hub.ts';
+import { enqueueEmails } from '../../mail/outbox.ts';
+import { bookingCancelledEmail, newBookingSupplierEmail } from '../../mail/templates.ts';
+import { isUuid } from '../booking/index.ts';
+import { resellerCustomerName, type AuthenticatedReseller } from '../resellers/index.ts';
+import {
+  availabilityObject,
+  availabilityIdOf,
+  bookingObject,
+  calendarDayObject,
+  OPTION_ID,
+  productObject,
+  supplierObject,
+  UNIT_ID,
+  type OctoContext,
+} from './octo-objects.ts';
+import {
+  badRequest,
+  invalidAvailabilityId,
+  invalidBookingUuid,
+  invalidOptionId,
+  invalidProductId,
+  invalidUnitId,
+  unprocessable,
+} from './octo-errors.ts';
+import * as octo from './octo.repository.ts';
+import type { ConfirmBody, ContactInput, ReservationBody, UpdateBody } from './octo.schemas.ts';
+
+// The OCTO supplier API's operations (docs/decisions/044–046). Every one acts for one reseller:
+// it sees the approved activities of suppliers who have not opted out, and its own bookings only.
+
+export interface OctoServices {
+  db: Db;
+  events: EventHub;
+  config: Config;
+}
+
+export const DEFAULT_EXPIRATION_MINUTES = 30;
+/** The longest calendar or availability range one request may ask for. */
+const MAX_RANGE_DAYS = 366;
+
+export const getSupplier = (config: Config) => supplierObject(config.publicUrl);
+
+export async function getProducts(db: Db, ctx: OctoContext) {
+  const rows = await octo.listProducts(db);
+  return rows.map((row) => productObject(row, ctx));
+}
+
+async function requireProduct(db: Db, productId: string) {
+  const product = isUuid(productId) ? await octo.findProduct(db, productId) : undefined;
+  if (!product) throw invalidProductId(productId);
+  return product;
+}
+
+export async function getProduct(db: Db, ctx: OctoContext, productId: string) {
+  return productObject(await requireProduct(db, productId), ctx);
+}
+
+function requireOption(optionId: string) {
+  if (optionId !== OPTION_ID) throw invalidOptionId(optionId);
+}
+
+/** The people asked for: every unit must be ADULT. */
+function unitsWanted(units: { id: string; quantity: number }[] | undefined): number {
+  let total = 0;
+  for (const unit of units ?? []) {
+    if (unit.id !== UNIT_ID) throw invalidUnitId(unit.id);
+    total += unit.quantity;
+  }
+  return total;
+}
+
+function daysBetween(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000);
+}
+
+function checkRange(start: string, end: string) {
+  const days = daysBetween(start, end);
+  if (days < 0) throw badRequest('localDateEnd must not be before localDateStart');
+  if (days >= MAX_RANGE_DAYS) throw badRequest(`Ask for at most ${MAX_RANGE_DAYS} days at a time`);
+  return days;
+}
+
+export async function availabilityCalendar(
+  db: Db,
+  ctx: OctoContext,
+  body: {
+    productId: string;
+    optionId: string;
+    localDateStart: string;
+    localDateEnd: string;
+    units?: { id: string; quantity: number }[] | undefined;
+  },
+) {
+  const product = await requireProduct(db, body.productId);
+  requireOption(body.optionId);
+  const wanted = unitsWanted(body.units);
+  const days = checkRange(body.localDateStart, body.localDateEnd);
+  const slots = await octo.listSlots(db, product.id, body.localDateStart, body.localDateEnd);
+  const byDate = new Map<string, typeof slots>();
+  for (const slot of slots) byDate.set(slot.date, [...(byDate.get(slot.date) ?? []), slot]);
+  const start = Date.parse(`${body.localDateStart}T00:00:00Z`);
+  return Array.from({ length: days + 1 }, (_, i) => {
+    const date = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
+    return calendarDayObject(date, byDate.get(date) ?? [], product, ctx, wanted);
+  });
+}
+
+const AVAILABILITY_ID_PATTERN = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})[+-]\d{2}:\d{2}$/;
+
+/** The slot an availability id names, or INVALID_AVAILABILITY_ID. */
+async function requireSlot(db: Db, productId: string, availabilityId: string) {
+  const parts = AVAILABILITY_ID_PATTERN.exec(availabilityId);
+  const slot = parts ? await octo.findSlotAt(db, productId, parts[1]!, parts[2]!) : undefined;
+  // The offset must be the one in force then: the same id as the slot's own.
+  if (!slot || availabilityIdOf(slot) !== availabilityId) throw invalidAvailabilityId(availabilityId);
+  return slot;
+}
+
+export async function availabilityCheck(
+  db: Db,
+  ctx: OctoContext,
+  body: {
+    productId: string;
+    optionId: string;
+    localDateStart?: string | undefined;
+    localDateEnd?: string | undefined;
+    availabilityIds?: string[] | undefined;
+    units?: { id: string; quantity: number }[] | undefined;
+  },
+) {
+  const product = await requireProduct(db, body.productId);
+  requireOption(body.optionId);
+  const wanted = unitsWanted(body.units);
+  if (body.availabilityIds) {
+    const slots = [];
+    for (const id of body.availabilityIds) slots.push(await requireSlot(db, product.id, id));
+    return slots.map((slot) => availabilityObject(slot, product, ctx, wanted));
+  }
+  const start = body.localDateStart!;
+  const end = body.localDateEnd!;
+  checkRange(start, end);
+  const slots = await octo.listSlots(db, product.id, start, end);
+  return slots.map((slot) => availabilityObject(slot, product, ctx, wanted));
+}
+
+/** The contact's name as the supplier sees it: fullName, or first and last name. */
+function contactName(contact: ContactInput | undefined): string | null {
+  const full = contact?.fullName?.trim();
+  if (full) return full;
+  const parts = [contact?.firstName?.trim(), contact?.lastName?.trim()].filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : null;
+}
+
+function peopleOf(unitItems: { unitId: string }[]): number {
+  for (const item of unitItems) if (item.unitId !== UNIT_ID) throw invalidUnitId(item.unitId);
+  return unitItems.length;
+}
+
+async function bookingResponse(db: Db, ctx: OctoContext, reseller: AuthenticatedReseller, uuid: string) {
+  const row = await octo.findResellerBooking(db, reseller.resellerId, uuid);
+  if (!row) throw invalidBookingUuid(uuid);
+  const product = await octo.findProduct(db, row.activity_id);
+  return bookingObject(row, product, ctx);
+}
+
+async function requireBooking(db: Db, reseller: AuthenticatedReseller, uuid: string) {
+  const row = await octo.findResellerBooking(db, reseller.resellerId, uuid);
+  if (!row) throw invalidBookingUuid(uuid);
+  return row;
+}
+
+/**
+ * Reserves: holds the spots for `expirationMinutes` (30 by default). Retried with the same
+ * uuid, it answers with the booking the first request made and never holds twice.
+ */
+export async function reserve(
+  services: OctoServices,
+  ctx: OctoContext,
+  reseller: AuthenticatedReseller,
+  body: ReservationBody,
+) {
+  const { db, config } = services;
+  const uuid = body.uuid ?? randomUUID();
+  if (body.uuid && (await octo.findResellerBooking(db, reseller.resellerId, uuid))) {
+    return bookingResponse(db, ctx, reseller, uuid);
+  }
+  const product = await requireProduct(db, body.productId);
+  requireOption(body.optionId);
+  const people = peopleOf(body.unitItems);
+  const slot = await requireSlot(db, product.id, body.availabilityId);
+  if (people > product.max_participants) {
+    throw unprocessable(`This activity takes at most ${product.max_participants} people per booking`);
+  }
+  if (!slot.open) throw unprocessable('This availability is closed');
+  try {
+    const hold = await octo.insertHold(db, {
+      slotId: slot.slot_id,
+      activityId: product.id,
+      userId: reseller.userId,
+      resellerId: reseller.resellerId,
+      uuid,
+      resellerReference: body.resellerReference ?? null,
+      numberOfPeople: people,
+      totalPriceCents: totalPriceCents(product.price_cents, people),
+      expirationMinutes: body.expirationMinutes ?? DEFAULT_EXPIRATION_MINUTES,
+      notes: body.notes ?? null,
+      contact: {
+        name: contactName(body.contact) ?? '',
+        email: body.contact?.emailAddress ?? '',
+        phone: body.contact?.phoneNumber ?? '',
+      },
+      cancellationWindowHours: config.cancellationWindowHours,
+    });
+    if (!hold) throw unprocessable('Not enough vacancies on this availability');
+  } catch (error) {
+    // The same uuid raced past the first check: the loser answers with the winner's booking.
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) return bookingResponse(db, ctx, reseller, uuid);
+    if (pgErrorCode(error) === PG_CHECK_VIOLATION) throw unprocessable('Not enough vacancies on this availability');
+    throw error;
+  }
+  return bookingResponse(db, ctx, reseller, uuid);
+}
+
+export async function extend(
+  db: Db,
+  ctx: OctoContext,
+  reseller: AuthenticatedReseller,
+  uuid: string,
+  minutes: number | undefined,
+) {
+  const row = await requireBooking(db, reseller, uuid);
+  const extended = await octo.extendHold(db, row.id, minutes ?? DEFAULT_EXPIRATION_MINUTES);
+  if (!extended) throw unprocessable('Only a booking on hold, before it expires, can be extended');
+  return bookingResponse(db, ctx, reseller, uuid);
+}
+
+/** The supplier's view of the customer: their name, then the reseller's name and reference. */
+const supplierFacingName = (
+  row: { customer_name: string; reseller_reference: string | null },
+  reseller: AuthenticatedReseller,
+) => resellerCustomerName(row.customer_name || 'Guest', reseller.name, row.reseller_reference);
+
+/**
+ * Confirms a hold with the contact's details: the booking becomes an ordinary confirmed one
+ * (the spots stay taken), and the supplier gets the same email and live alert as for a
+ * website booking, marked with the reseller's name and reference.
+ */
+export async function confirm(
+  services: OctoServices,
+  ctx: OctoContext,
+  reseller: AuthenticatedReseller,
+  uuid: string,
+  body: ConfirmBody,
+) {
+  const { db, events, config } = services;
+  const row = await requireBooking(db, reseller, uuid);
+  if (row.status === 'confirmed') return bookingResponse(db, ctx, reseller, uuid);
+  const name = contactName(body.contact);
+  if (!name) throw badRequest('contact.fullName, or contact.firstName and contact.lastName, is required');
+  if (body.unitItems && peopleOf(body.unitItems) !== row.number_of_people) {
+    throw unprocessable('Confirm with the units of the reservation, or update it first');
+  }
+  const confirmed = await events.transaction(async (trx, emit) => {
+    const done = await octo.confirmHold(trx, row.id, {
+      name,
+      email: body.contact.emailAddress ?? row.customer_email,
+      phone: body.contact.phoneNumber ?? row.customer_phone,
+      resellerReference: body.resellerReference ?? null,
+      notes: body.notes ?? null,
+    });
+    if (!done) return false;
+    const now = await octo.findResellerBooking(trx, reseller.resellerId, uuid);
+    if (!now) return false;
+    const customerName = supplierFacingName(now, reseller);
+    await enqueueEmails(trx, [
+      {
+        to: now.supplier_email,
+        ...newBookingSupplierEmail({
+          publicUrl: config.publicUrl,
+          activityTitle: now.activity_title,
+          businessName: now.business_name,
+          date: now.date,
+          startTime: now.local_start.slice(11, 16),
+          timeZone: now.time_zone,
+          numberOfPeople: now.number_of_people,
+          customerName,
+          totalPriceCents: now.total_price_cents,
+          customerEmail: now.customer_email || 'no email given',
+          customerPhone: now.customer_phone || 'no phone given',
+          specialRequests: now.special_requests,
+        }),
+      },
+    ]);
+    await emit({
+      type: 'booking.created',
+      audience: [now.supplier_user_id],
+      bookingId: now.id,
+      activityId: now.activity_id,
+      payload: {
+        bookingId: now.id,
+        activityTitle: now.activity_title,
+        customerName,
+        bookingDate: now.date,
+        bookingTime: now.local_start.slice(11, 16),
+        numberOfPeople: now.number_of_people,
+        status: 'confirmed',
+      },
+    });
+    return true;
+  });
+  if (!confirmed) {
+    throw unprocessable(
+      row.hold_expired || row.status === 'expired'
+        ? 'This reservation has expired'
+        : 'Only a booking on hold can be confirmed',
+    );
+  }
+  return bookingResponse(db, ctx, reseller, uuid);
+}
+
+/**
+ * Updates a hold, or a confirmed booking before its cancellation deadline: contact, notes,
+ * reference, hold expiry and the number of people. Another product, option or availability
+ * means another booking: cancel and reserve again.
+ */
+export async function update(
+  db: Db,
+  ctx: OctoContext,
+  reseller: AuthenticatedReseller,
+  uuid: string,
+  body: UpdateBody,
+) {
+  const row = await requireBooking(db, reseller, uuid);
+  if (body.productId !== undefined && body.productId !== row.activity_id) {
+    throw unprocessable('The product of a booking cannot be changed: cancel it and reserve again');
+  }
+  if (body.optionId !== undefined) requireOption(body.optionId);
+  if (body.availabilityId !== undefined && body.availabilityId !== availabilityIdOf(row)) {
+    throw unprocessable('The availability of a booking cannot be changed: cancel it and reserve again');
+  }
+  const people = body.unitItems ? peopleOf(body.unitItems) : null;
+  const refusal = () =>
+    unprocessable(
+      row.status === 'on_hold' && !row.hold_expired
+        ? 'Not enough vacancies on this availability'
+        : 'This booking can no longer be changed: it is expired, cancelled or past its cancellation deadline',
+    );
+  if (people !== null && people !== row.number_of_people) {
+    if (people > row.max_participants)
+      throw unprocessable(`This activity takes at most ${row.max_participants} people per booking`);
+    try {
+      const changed = await octo.changeNumberOfPeople(db, row.id, people, row.price_cents);
+      if (!changed) throw refusal();
+    } catch (error) {
+      if (pgErrorCode(error) === PG_CHECK_VIOLATION) throw unprocessable('Not enough vacancies on this availability');
+      throw error;
+    }
+  }
+  const name = body.contact ? contactName(body.contact) : null;
+  const updated = await octo.updateBookingDetails(db, row.id, {
+    name,
+    email: body.contact?.emailAddress ?? null,
+    phone: body.contact?.phoneNumber ?? null,
+    resellerReference: body.resellerReference ?? null,
+    notes: body.notes ?? null,
+    expirationMinutes: body.expirationMinutes ?? null,
+  });
+  if (!updated) throw refusal();
+  return bookingResponse(db, ctx, reseller, uuid);
+}
+
+/**
+ * Cancels a hold (its spots come back at once) or a confirmed booking before its cancellation
+ * deadline, the rule every booking follows; the supplier is told as for any cancellation.
+ */
+export async function cancel(
+  services: OctoServices,
+  ctx: OctoContext,
+  reseller: AuthenticatedReseller,
+  uuid: string,
+  reason: string | null | undefined,
+) {
+  const { db, events, config } = services;
+  const row = await requireBooking(db, reseller, uuid);
+  if (row.status === 'cancelled') return bookingResponse(db, ctx, reseller, uuid);
+  const text = reason?.trim() || 'Cancelled by the reseller';
+  const cancelled = await events.transaction(async (trx, emit) => {
+    const done = await octo.cancelResellerBooking(trx, row.id, reseller.userId, text);
+    if (!done) return false;
+    // A hold was never a booking for the supplier: only a confirmed one is announced.
+    if (row.status !== 'confirmed') return true;
+    const customerName = supplierFacingName(row, reseller);
+    await enqueueEmails(trx, [
+      {
+        to: row.supplier_email,
+        ...bookingCancelledEmail(
+          {
+            publicUrl: config.publicUrl,
+            activityTitle: row.activity_title,
+            businessName: row.business_name,
+            date: row.date,
+            startTime: row.local_start.slice(11, 16),
+            timeZone: row.time_zone,
+            numberOfPeople: row.number_of_people,
+            customerName,
+            cancelledBy: reseller.name,
+            reason: text,
+          },
+          'supplier',
+        ),
+      },
+    ]);
+    await emit({
+      type: 'booking.cancelled',
+      audience: [row.supplier_user_id],
+      bookingId: row.id,
+      activityId: row.activity_id,
+      payload: {
+        bookingId: row.id,
+        activityTitle: row.activity_title,
+        customerName,
+        bookingDate: row.date,
+        bookingTime: row.local_start.slice(11, 16),
+        numberOfPeople: row.number_of_people,
+        status: 'cancelled',
+        reason: text,
+        cancelledBy: 'traveler',
+      },
+    });
+    return true;
+  });
+  if (!cancelled) {
+    throw unprocessable(
+      row.deadline_passed && row.status === 'confirmed'
+        ? 'The cancellation deadline of this booking has passed'
+        : 'This booking can no longer be cancelled',
+    );
+  }
+  return bookingResponse(db, ctx, reseller, uuid);
+}
+
+export const getBooking = (db: Db, ctx: OctoContext, reseller: AuthenticatedReseller, uuid: string) =>
+  bookingResponse(db, ctx, reseller, uuid);
+
+export async function listBookings(
+  db: Db,
+  ctx: OctoContext,
+  reseller: AuthenticatedReseller,
+  filter: Parameters<typeof octo.listResellerBookings>[2],
+) {
+  if (filter.productId && !isUuid(filter.productId)) throw invalidProductId(filter.productId);
+  if (filter.supplierReference && !isUuid(filter.supplierReference)) return [];
+  const rows = await octo.listResellerBookings(db, reseller.resellerId, filter);
+  const products = new Map<string, Awaited<ReturnType<typeof octo.findProduct>>>();
+  for (const id of new Set(rows.map((r) => r.activity_id))) products.set(id, await octo.findProduct(db, id));
+  return rows.map((row) => bookingObject(row, products.get(row.activity_id), ctx));
+}
+
+/** Expires the holds whose time is up (the sweep, every instance): how many expired. */
+export async function expireHolds(db: Db): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const expired = await octo.expireHolds(db, 500);
+    total += expired;
+    if (expired < 500) return total;
+  }
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+// The realtime log's events (docs/design.md §5, docs/decisions/025): one discriminated union on
+// `type`, each with its payload's exact shape. Producers are checked against it when they
+// emit (server/src/events/app-event.ts: `NewEvent`), and what comes back from the database or
+// a notification is parsed with `appEventSchema` once per event and instance, so a consumer
+// narrows on `type` and reads its payload without a cast, and a malformed row reaches nobody.
+//
+// Ids are strings here (the database's uuid columns already check them) and timestamps inside
+// payloads are ISO strings: a payload is stored as JSON and sent to clients as it is stored.
+
+/** What a booking's two alerts say about it (the supplier's alert, the traveler's list). */
+const bookingSummary = {
+  bookingId: z.string(),
+  activityTitle: z.string(),
+  customerName: z.string(),
+  /** YYYY-MM-DD, the slot's date in the activity's time zone. */
+  bookingDate: z.string(),
+  /** HH:MM, the slot's start. */
+  bookingTime: z.string(),
+  numberOfPeople: z.number().int(),
+};
+
+/** The payload of each event type, as stored in `events.payload` and sent to clients. */
+export const eventPayloadSchemas = {
+  /** A traveler booked: to the activity's supplier. Written by the booking statement itself (bookSpots). */
+  'booking.created': z.object({ ...bookingSummary, status: z.literal('confirmed') }),
+  /** A booking was cancelled by either party: to both. */
+  'booking.cancelled': z.object({
+    ...bookingSummary,
+    status: z.literal('cancelled'),
+    reason: z.string(),
+    cancelledBy: z.enum(['traveler', 'supplier']),
+  }),
+  /** A message of a booking's conversation: to its two participants. */
+  'message.sent': z.object({
+    message: z.object({
+      id: z.string(),
+      senderId: z.string(),
+      receiverId: z.string(),
+      text: z.string(),
+      sentAt: z.string(),
+      readAt: z.null(),
+    }),
+  }),
+  /** A participant opened the conversation: their unread messages became read. To both participants. */
+  'messages.read': z.object({ readerId: z.string(), messageIds: z.array(z.string()), readAt: z.string() }),
+  /** An admin approved or rejected an activity: to its supplier. */
+  'activity.status_changed': z.object({
+    status: z.enum(['approved', 'rejected']),
+    title: z.string(),
+    reason: z.string().nullable(),
+  }),
+  /** The moderation list moved: to every admin, whose open dashboard refetches. */
+  'admin.activities_changed': z.object({ change: z.enum(['submitted', 'edited', 'deleted', 'decided']) }),
+  /** Sessions ended (sign-out, sign out of all devices, password reset): every instance closes their sockets. */
+  'sessions.revoked': z.object({ sessionIds: z.array(z.string()) }),
+};
+
+export type EventType = keyof typeof eventPayloadSchemas;
+export type EventPayloads = { [K in EventType]: z.output<(typeof eventPayloadSchemas)[K]> };
+export type EventPayload<K extends EventType> = EventPayloads[K];
+
+/** The fields every event has besides its type and payload, as a notification or row carries them. */
+const envelope = {
+  id: z.number().int(),
+  /** User ids allowed to receive it. */
+  audience: z.array(z.string()),
+  bookingId: z.string().nullable(),
+  activityId: z.string().nullable(),
+};
+/** A row's `created_at` is a Date; a notification's JSON carries it as a string. */
+const createdAt = z.union([
+  z.date(),
+  z
+    .string()
+    .transform((at) => new Date(at))
+    .pipe(z.date()),
+]);
+
+function eventOf<K extends EventType>(type: K) {
+  return z.object({
+    id: envelope.id,
+    type: z.literal(type),
+    audience: envelope.audience,
+    bookingId: envelope.bookingId,
+    activityId: envelope.activityId,
+    payload: eventPayloadSchemas[type],
+    createdAt,
+  });
+}
+
+/** One event of the log, as a notification or a row (camel-cased) carries it. */
+export const appEventSchema = z.discriminatedUnion('type', [
+  eventOf('booking.created'),
+  eventOf('booking.cancelled'),
+  eventOf('message.sent'),
+  eventOf('messages.read'),
+  eventOf('activity.status_changed'),
+  eventOf('admin.activities_changed'),
+  eventOf('sessions.revoked'),
+]);
+
+// Every type has its schema in the union: a type left out fails to compile here, named.
+type NoneLeftOut<Missing extends never> = Missing;
+type _EveryTypeInTheUnion = NoneLeftOut<Exclude<EventType, z.output<typeof appEventSchema>['type']>>;
+
+/** An event as every consumer sees it: narrow on `type` and its payload has its exact shape. */
+export type AppEvent = z.output<typeof appEventSchema>;
+/** The event of one type. */
+export type AppEventOf<K extends EventType> = Extract<AppEvent, { type: K }>;

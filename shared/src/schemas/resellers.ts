@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+// Resellers selling suppliers' activities through the OCTO API (docs/decisions/044–046): the
+// admin's management of resellers and their API keys, and a supplier's opt-out.
+
+export const RESELLER_NAME_MAX = 100;
+
+export const createResellerInputSchema = z.object({
+  name: z.string().trim().min(1, 'Enter the reseller’s name').max(RESELLER_NAME_MAX, 'At most 100 characters'),
+});
+export type CreateResellerInput = z.infer<typeof createResellerInputSchema>;
+
+export const resellerIdInputSchema = z.object({ resellerId: z.uuid('Unknown reseller') });
+export type ResellerIdInput = z.infer<typeof resellerIdInputSchema>;
+
+export const apiKeyIdInputSchema = z.object({ keyId: z.uuid('Unknown API key') });
+export type ApiKeyIdInput = z.infer<typeof apiKeyIdInputSchema>;
+
+export const setDistributionInputSchema = z.object({ optOut: z.boolean() });
+export type SetDistributionInput = z.infer<typeof setDistributionInputSchema>;
+
+export interface ResellerApiKeySummary {
+  id: string;
+  /** The key's first characters, enough to tell keys apart; the key itself is shown once. */
+  prefix: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+export interface ResellerSummary {
+  id: string;
+  name: string;
+  createdAt: Date;
+  revokedAt: Date | null;
+  keys: ResellerApiKeySummary[];
+}
+
+export interface CreatedApiKey {
+  id: string;
+  prefix: string;
+  /** Shown once: only its SHA-256 is stored. */
+  key: string;
+}
+
+export interface ResellerRequestEntry {
+  id: number;
+  method: string;
+  path: string;
+  status: number;
+  durationMs: number;
+  at: Date;
+}
+
+export const RESELLER_NOT_FOUND_MESSAGE = 'Reseller not found';
+export const API_KEY_NOT_FOUND_MESSAGE = 'API key not found';
+export const RESELLER_REVOKED_MESSAGE = 'This reseller has been revoked: it can get no new keys.';

@@ -1,0 +1,611 @@
+import type {
+  Availability,
+  AvailabilityCalendar,
+  BaseError,
+  Booking,
+  Product,
+  Supplier,
+} from '@octocloud/types/dist/models/types.gen.js';
+import { zonedWallTimeToInstant } from '@regen/shared/rules/booking';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { expireHolds } from '../../server/src/modules/octo/index.ts';
+import type { ApiClient } from '../helpers/client.ts';
+import {
+  createApprovedActivity,
+  createActivity,
+  createSlot,
+  createSupplier,
+  createUser,
+  daysFromToday,
+  signedInClient,
+} from '../helpers/factories.ts';
+import { setupTestEnvironment } from '../helpers/server.ts';
+
+// The OCTO supplier API (issue 16, docs/decisions/044–046): every endpoint and error code, the
+// reserve → extend → confirm → update → cancel flow, holds expiring, one capacity shared with
+// the website under a race, revoked keys, and every answer checked against the served OpenAPI
+// document (and, at compile time, typed with the OCTO project's own types).
+
+let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
+let admin: ApiClient;
+let supplierClient: ApiClient;
+const clients: ApiClient[] = [];
+let key = '';
+let resellerId = '';
+let supplierUserId = '';
+let activity: { id: string; time_zone: string };
+let schemas: Record<string, z.ZodType> = {};
+
+const CAPABILITIES = 'octo/content, octo/pricing';
+
+beforeAll(async () => {
+  env = await setupTestEnvironment({ RATE_LIMITS: 'false' });
+  const adminUser = await createUser(env.db, { role: 'admin' });
+  admin = await signedInClient(env.server.url, adminUser.email);
+  const { supplier, user } = await createSupplier(env.db, { businessName: 'Alpine Meadows' });
+  supplierUserId = user.id;
+  supplierClient = await signedInClient(env.server.url, user.email);
+  clients.push(admin, supplierClient);
+  activity = await createApprovedActivity(env.db, supplier.id, {
+    title: 'Scything the meadow',
+    priceCents: 4500,
+    maxParticipants: 8,
+  });
+  const reseller = await admin.trpc.resellers.create.mutate({ name: 'Trailfinders' });
+  resellerId = reseller.id;
+  key = (await admin.trpc.resellers.createKey.mutate({ resellerId })).key;
+
+  // The served OpenAPI document's response schemas, as validators.
+  const jsonSchema = z.custom<Parameters<typeof z.fromJSONSchema>[0]>((v) => typeof v === 'object' && v !== null);
+  const document = z
+    .object({ components: z.object({ schemas: z.record(z.string(), jsonSchema) }) })
+    .parse(await (await fetch(`${env.server.url}/octo/openapi.json`)).json());
+  schemas = Object.fromEntries(
+    Object.entries(document.components.schemas).map(([name, s]) => [name, z.fromJSONSchema(s)]),
+  );
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.close()));
+  await env?.close();
+});
+
+interface OctoResponse<T> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** One OCTO call; a 2xx answer is validated against the OpenAPI component `schema`, an error against Error. */
+async function octo<T>(
+  method: string,
+  path: string,
+  options: { body?: unknown; schema?: string; apiKey?: string | null; capabilities?: string } = {},
+): Promise<OctoResponse<T>> {
+  const headers: Record<string, string> = { 'octo-capabilities': options.capabilities ?? CAPABILITIES };
+  const apiKey = options.apiKey === undefined ? key : options.apiKey;
+  if (apiKey) headers.authorization = `Bearer ${apiKey}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${env.server.url}/octo${path}`, {
+    method,
+    headers,
+    ...(options.body !== undefined
+      ? { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }
+      : {}),
+  });
+  const body: unknown = await response.json();
+  const schema = response.ok ? schemas[options.schema ?? ''] : schemas.Error;
+  if (!schema) throw new Error(`No schema ${options.schema} in the OpenAPI document`);
+  const checked = schema.safeParse(body);
+  if (!checked.success)
+    throw new Error(`${method} ${path} answered outside the OpenAPI document: ${checked.error.message}`);
+  // The document's schemas match the OCTO types (checked at compile time in octo-objects.ts).
+  return { status: response.status, headers: response.headers, body: body as T };
+}
+
+const expectError = (response: OctoResponse<unknown>, error: string, status = 400) => {
+  expect(response.status).toBe(status);
+  expect((response.body as BaseError).error).toBe(error);
+};
+
+function availabilityId(date: string, time: string, timeZone: string) {
+  const instant = zonedWallTimeToInstant(date, time, timeZone);
+  const minutes = Math.round((Date.parse(`${date}T${time}:00Z`) - instant.getTime()) / 60_000);
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${date}T${time}:00${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+async function bookedSpots(slotId: string): Promise<number> {
+  const row = await env.db
+    .selectFrom('activity_availability')
+    .select('booked_spots')
+    .where('id', '=', slotId)
+    .executeTakeFirstOrThrow();
+  return row.booked_spots;
+}
+
+const reserveBody = (date: string, people: number, extra: Record<string, unknown> = {}) => ({
+  productId: activity.id,
+  optionId: 'DEFAULT',
+  availabilityId: availabilityId(date, '09:00', activity.time_zone),
+  unitItems: Array.from({ length: people }, () => ({ unitId: 'ADULT' })),
+  ...extra,
+});
+
+describe('authentication', () => {
+  it('refuses a request without a key, with an unknown key, and with a revoked key', async () => {
+    expectError(await octo('GET', '/supplier', { apiKey: null }), 'UNAUTHORIZED', 401);
+    expectError(await octo('GET', '/supplier', { apiKey: 'regen_octo_not-a-key' }), 'UNAUTHORIZED', 401);
+    const second = await admin.trpc.resellers.createKey.mutate({ resellerId });
+    expect((await octo('GET', '/supplier', { apiKey: second.key, schema: 'Supplier' })).status).toBe(200);
+    await admin.trpc.resellers.revokeKey.mutate({ keyId: second.id });
+    expectError(await octo('GET', '/supplier', { apiKey: second.key }), 'UNAUTHORIZED', 401);
+  });
+
+  it('refuses every key of a revoked reseller', async () => {
+    const other = await admin.trpc.resellers.create.mutate({ name: 'Gone Travel' });
+    const otherKey = (await admin.trpc.resellers.createKey.mutate({ resellerId: other.id })).key;
+    expect((await octo('GET', '/products', { apiKey: otherKey, schema: 'Products' })).status).toBe(200);
+    await admin.trpc.resellers.revoke.mutate({ resellerId: other.id });
+    expectError(await octo('GET', '/products', { apiKey: otherKey }), 'UNAUTHORIZED', 401);
+    await expect(admin.trpc.resellers.createKey.mutate({ resellerId: other.id })).rejects.toThrow(
+      'This reseller has been revoked: it can get no new keys.',
+    );
+  });
+
+  it('stores only the SHA-256 of a key and shows its last use and every request to the admin', async () => {
+    const stored = await env.db
+      .selectFrom('reseller_api_keys')
+      .select(['key_hash', 'key_prefix'])
+      .where('reseller_id', '=', resellerId)
+      .execute();
+    expect(stored.every((k) => k.key_hash.length === 64 && !k.key_hash.includes(key))).toBe(true);
+    await octo('GET', '/supplier', { schema: 'Supplier' });
+    const [listed] = (await admin.trpc.resellers.list.query()).filter((r) => r.id === resellerId);
+    expect(listed?.keys.some((k) => k.lastUsedAt !== null && key.startsWith(k.prefix))).toBe(true);
+    const requests = await admin.trpc.resellers.requests.query({ resellerId });
+    expect(requests[0]).toMatchObject({ method: 'GET', path: '/octo/supplier', status: 200 });
+    expect(requests.some((r) => r.status === 401)).toBe(false);
+    expect(requests[0]!.durationMs).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('supplier and products', () => {
+  it('answers GET /supplier with the marketplace as the OCTO supplier and the OCTO headers', async () => {
+    const response = await octo<Supplier>('GET', '/supplier', { schema: 'Supplier' });
+    expect(response.body).toMatchObject({
+      id: 'regen-marketplace',
+      name: 'Regen Marketplace',
+      endpoint: `${env.server.config.publicUrl.replace(/\/$/, '')}/octo`.replace(
+        env.server.config.publicUrl,
+        response.body.endpoint.replace(/\/octo$/, ''),
+      ),
+    });
+    expect(response.headers.get('octo-env')).toBe('test');
+    expect(response.headers.get('octo-capabilities')).toBe('octo/content, octo/pricing');
+  });
+
+  it('lists approved activities only, as products with one option and one unit priced as the activity', async () => {
+    const pending = await createActivity(env.db, (await createSupplier(env.db)).supplier.id, { status: 'pending' });
+    const { body } = await octo<Product[]>('GET', '/products', { schema: 'Products' });
+    const product = body.find((p) => p.id === activity.id);
+    expect(body.some((p) => p.id === pending.id)).toBe(false);
+    expect(product).toMatchObject({
+      internalName: 'Scything the meadow',
+      title: 'Scything the meadow',
+      timeZone: activity.time_zone,
+      availabilityType: 'START_TIME',
+      defaultCurrency: 'USD',
+      options: [
+        {
+          id: 'DEFAULT',
+          default: true,
+          cancellationCutoffAmount: 24,
+          cancellationCutoffUnit: 'hour',
+          restrictions: { minUnits: 1, maxUnits: 8 },
+          units: [
+            { id: 'ADULT', type: 'ADULT', pricingFrom: [{ retail: 4500, currency: 'USD', currencyPrecision: 2 }] },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('leaves out content and pricing fields unless the capabilities are asked for', async () => {
+    const response = await octo<Product>('GET', `/products/${activity.id}`, { schema: 'Product', capabilities: '' });
+    expect(response.body.id).toBe(activity.id);
+    expect(response.body.title).toBeUndefined();
+    expect(response.body.defaultCurrency).toBeUndefined();
+    expect(response.headers.get('octo-capabilities')).toBe('');
+  });
+
+  it('answers INVALID_PRODUCT_ID for an unknown, unapproved or opted-out product', async () => {
+    expectError(await octo('GET', '/products/not-a-product'), 'INVALID_PRODUCT_ID');
+    const unknown = await octo<{ productId: string }>('GET', '/products/00000000-0000-4000-8000-000000000000');
+    expectError(unknown, 'INVALID_PRODUCT_ID');
+    expect(unknown.body.productId).toBe('00000000-0000-4000-8000-000000000000');
+
+    const optingOut = await createSupplier(env.db);
+    const hidden = await createApprovedActivity(env.db, optingOut.supplier.id);
+    const client = await signedInClient(env.server.url, optingOut.user.email);
+    clients.push(client);
+    expect((await octo('GET', `/products/${hidden.id}`, { schema: 'Product' })).status).toBe(200);
+    expect(await client.trpc.resellers.setDistribution.mutate({ optOut: true })).toEqual({ optOut: true });
+    expect(await client.trpc.resellers.distribution.query()).toEqual({ optOut: true });
+    expectError(await octo('GET', `/products/${hidden.id}`), 'INVALID_PRODUCT_ID');
+    const { body } = await octo<Product[]>('GET', '/products', { schema: 'Products' });
+    expect(body.some((p) => p.id === hidden.id)).toBe(false);
+  });
+});
+
+describe('availability', () => {
+  it('gives each day of a 30-day calendar its status, vacancies and capacity from the slots', async () => {
+    const start = daysFromToday(40);
+    const end = daysFromToday(69);
+    await createSlot(env.db, activity.id, {
+      date: daysFromToday(41),
+      spots: 10,
+      booked: 0,
+      startTime: '09:00',
+      endTime: '12:00',
+    });
+    await createSlot(env.db, activity.id, { date: daysFromToday(42), spots: 10, booked: 6 });
+    await createSlot(env.db, activity.id, { date: daysFromToday(43), spots: 4, booked: 4 });
+    await createSlot(env.db, activity.id, { date: daysFromToday(44), spots: 4, available: false });
+    const { body } = await octo<AvailabilityCalendar[]>('POST', '/availability/calendar', {
+      schema: 'AvailabilityCalendar',
+      body: { productId: activity.id, optionId: 'DEFAULT', localDateStart: start, localDateEnd: end },
+    });
+    expect(body).toHaveLength(30);
+    const day = (n: number) => body.find((d) => d.localDate === daysFromToday(n));
+    expect(day(41)).toMatchObject({
+      status: 'AVAILABLE',
+      available: true,
+      vacancies: 10,
+      capacity: 10,
+      openingHours: [{ from: '09:00', to: '12:00' }],
+    });
+    expect(day(42)).toMatchObject({ status: 'LIMITED', available: true, vacancies: 4, capacity: 10 });
+    expect(day(43)).toMatchObject({ status: 'SOLD_OUT', available: false, vacancies: 0, capacity: 4 });
+    expect(day(44)).toMatchObject({ status: 'CLOSED', available: false, openingHours: [] });
+    expect(day(40)).toMatchObject({ status: 'CLOSED', available: false, vacancies: 0, capacity: 0 });
+    expect(day(41)?.unitPricingFrom).toEqual([
+      {
+        unitId: 'ADULT',
+        original: 4500,
+        retail: 4500,
+        net: null,
+        currency: 'USD',
+        currencyPrecision: 2,
+        includedTaxes: [],
+      },
+    ]);
+  });
+
+  it('lists availabilities by date and by id, the id being the local start time with its offset', async () => {
+    const date = daysFromToday(50);
+    await createSlot(env.db, activity.id, { date, spots: 6, booked: 1 });
+    const id = availabilityId(date, '09:00', activity.time_zone);
+    const byDate = await octo<Availability[]>('POST', '/availability', {
+      schema: 'Availabilities',
+      body: { productId: activity.id, optionId: 'DEFAULT', localDateStart: date, localDateEnd: date },
+    });
+    expect(byDate.body).toEqual([
+      expect.objectContaining({
+        id,
+        localDateTimeStart: id,
+        status: 'AVAILABLE',
+        vacancies: 5,
+        capacity: 6,
+        maxUnits: 5,
+        available: true,
+      }),
+    ]);
+    const byId = await octo<Availability[]>('POST', '/availability', {
+      schema: 'Availabilities',
+      body: {
+        productId: activity.id,
+        optionId: 'DEFAULT',
+        availabilityIds: [id],
+        units: [{ id: 'ADULT', quantity: 6 }],
+      },
+    });
+    expect(byId.body[0]).toMatchObject({ id, available: false });
+  });
+
+  it('answers INVALID_OPTION_ID, INVALID_UNIT_ID, INVALID_AVAILABILITY_ID and BAD_REQUEST', async () => {
+    const date = daysFromToday(50);
+    const base = { productId: activity.id, optionId: 'DEFAULT', localDateStart: date, localDateEnd: date };
+    const option = await octo<{ optionId: string }>('POST', '/availability/calendar', {
+      body: { ...base, optionId: 'VIP' },
+    });
+    expectError(option, 'INVALID_OPTION_ID');
+    expect(option.body.optionId).toBe('VIP');
+    expectError(
+      await octo('POST', '/availability', { body: { ...base, units: [{ id: 'CHILD', quantity: 1 }] } }),
+      'INVALID_UNIT_ID',
+    );
+    const wrongOffset = `${date}T09:00:00+05:00`;
+    const invalid = await octo<{ availabilityId: string }>('POST', '/availability', {
+      body: { productId: activity.id, optionId: 'DEFAULT', availabilityIds: [wrongOffset] },
+    });
+    expectError(invalid, 'INVALID_AVAILABILITY_ID');
+    expect(invalid.body.availabilityId).toBe(wrongOffset);
+    expectError(
+      await octo('POST', '/availability', { body: { productId: activity.id, optionId: 'DEFAULT' } }),
+      'BAD_REQUEST',
+    );
+    expectError(await octo('POST', '/availability/calendar', { body: '{not json' }), 'BAD_REQUEST');
+    expectError(
+      await octo('POST', '/availability/calendar', { body: { ...base, localDateEnd: daysFromToday(49) } }),
+      'BAD_REQUEST',
+    );
+  });
+});
+
+describe('bookings', () => {
+  it('reserves, extends, confirms, updates and cancels, holding and releasing the spots exactly', async () => {
+    const date = daysFromToday(60);
+    const slot = await createSlot(env.db, activity.id, { date, spots: 10 });
+    const uuid = crypto.randomUUID();
+    const reserved = await octo<Booking>('POST', '/bookings', {
+      schema: 'Booking',
+      body: reserveBody(date, 2, { uuid, resellerReference: 'TF-1042', expirationMinutes: 15 }),
+    });
+    expect(reserved.body).toMatchObject({
+      uuid,
+      status: 'ON_HOLD',
+      resellerReference: 'TF-1042',
+      productId: activity.id,
+      optionId: 'DEFAULT',
+      cancellable: true,
+    });
+    expect(reserved.body.unitItems).toHaveLength(2);
+    expect(reserved.body.pricing).toMatchObject({ retail: 9000, currency: 'USD' });
+    expect(await bookedSpots(slot.id)).toBe(2);
+
+    // A retried reserve: the same booking, held once.
+    const retried = await octo<Booking>('POST', '/bookings', {
+      schema: 'Booking',
+      body: reserveBody(date, 2, { uuid }),
+    });
+    expect(retried.body.id).toBe(reserved.body.id);
+    expect(await bookedSpots(slot.id)).toBe(2);
+
+    const extended = await octo<Booking>('POST', `/bookings/${uuid}/extend`, {
+      schema: 'Booking',
+      body: { expirationMinutes: 60 },
+    });
+    expect(Date.parse(extended.body.utcExpiresAt!)).toBeGreaterThan(Date.parse(reserved.body.utcExpiresAt!));
+
+    expectError(await octo('POST', `/bookings/${uuid}/confirm`, { body: { contact: {} } }), 'BAD_REQUEST');
+    const confirmed = await octo<Booking>('POST', `/bookings/${uuid}/confirm`, {
+      schema: 'Booking',
+      body: {
+        contact: {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          emailAddress: 'ada@example.test',
+          phoneNumber: '+44 20 0000',
+        },
+      },
+    });
+    expect(confirmed.body).toMatchObject({
+      status: 'CONFIRMED',
+      utcExpiresAt: null,
+      contact: { fullName: 'Ada Lovelace', emailAddress: 'ada@example.test' },
+    });
+    expect(await bookedSpots(slot.id)).toBe(2);
+
+    // The supplier sees it like any other booking, marked with the reseller's name and reference.
+    const { current } = await supplierClient.trpc.supplier.bookings.query();
+    expect(current.find((b) => b.id === confirmed.body.id)?.customerName).toBe(
+      'Ada Lovelace (via Trailfinders, ref TF-1042)',
+    );
+    const mail = await env.db
+      .selectFrom('email_outbox')
+      .select(['subject', 'text_body'])
+      .where('kind', '=', 'booking_new_supplier')
+      .where('text_body', 'like', '%via Trailfinders, ref TF-1042%')
+      .execute();
+    expect(mail).toHaveLength(1);
+    const alert = await env.db
+      .selectFrom('events')
+      .select(['type', 'audience', 'payload'])
+      .where('booking_id', '=', confirmed.body.id)
+      .execute();
+    expect(alert).toEqual([expect.objectContaining({ type: 'booking.created', audience: [supplierUserId] })]);
+
+    const updated = await octo<Booking>('PATCH', `/bookings/${uuid}`, {
+      schema: 'Booking',
+      body: {
+        unitItems: [{ unitId: 'ADULT' }, { unitId: 'ADULT' }, { unitId: 'ADULT' }],
+        notes: 'Vegetarian lunch',
+        resellerReference: 'TF-1043',
+      },
+    });
+    expect(updated.body).toMatchObject({
+      status: 'CONFIRMED',
+      notes: 'Vegetarian lunch',
+      resellerReference: 'TF-1043',
+    });
+    expect(updated.body.unitItems).toHaveLength(3);
+    expect(await bookedSpots(slot.id)).toBe(3);
+
+    const listed = await octo<Booking[]>('GET', '/bookings?resellerReference=TF-1043', { schema: 'Bookings' });
+    expect(listed.body.map((b) => b.uuid)).toEqual([uuid]);
+    expect(
+      (await octo<Booking[]>('GET', `/bookings?supplierReference=${confirmed.body.id}`, { schema: 'Bookings' })).body,
+    ).toHaveLength(1);
+    expect(
+      (await octo<Booking[]>('GET', `/bookings?localDate=${date}`, { schema: 'Bookings' })).body.map((b) => b.uuid),
+    ).toContain(uuid);
+    expectError(await octo('GET', '/bookings'), 'BAD_REQUEST');
+    expect((await octo<Booking>('GET', `/bookings/${uuid}`, { schema: 'Booking' })).body.status).toBe('CONFIRMED');
+
+    const cancelled = await octo<Booking>('POST', `/bookings/${uuid}/cancel`, {
+      schema: 'Booking',
+      body: { reason: 'Plans changed' },
+    });
+    expect(cancelled.body).toMatchObject({
+      status: 'CANCELLED',
+      cancellable: false,
+      cancellation: { reason: 'Plans changed', refund: 'FULL' },
+    });
+    expect(await bookedSpots(slot.id)).toBe(0);
+    // Cancelling again changes nothing, and gives nothing back twice.
+    expect((await octo<Booking>('POST', `/bookings/${uuid}/cancel`, { schema: 'Booking', body: {} })).body.status).toBe(
+      'CANCELLED',
+    );
+    expect(await bookedSpots(slot.id)).toBe(0);
+    expectError(await octo('POST', `/bookings/${uuid}/extend`, { body: {} }), 'UNPROCESSABLE_ENTITY');
+  });
+
+  it('refuses to update or cancel a confirmed booking once its cancellation deadline has passed', async () => {
+    const date = daysFromToday(61);
+    const slot = await createSlot(env.db, activity.id, { date, spots: 5 });
+    const uuid = crypto.randomUUID();
+    await octo('POST', '/bookings', { schema: 'Booking', body: reserveBody(date, 1, { uuid }) });
+    await octo('POST', `/bookings/${uuid}/confirm`, {
+      schema: 'Booking',
+      body: { contact: { fullName: 'Grace Hopper' } },
+    });
+    await env.db
+      .updateTable('bookings')
+      .set({ cancellation_deadline: sql<Date>`now() - interval '1 minute'` })
+      .where('idempotency_key', '=', uuid)
+      .execute();
+    expect((await octo<Booking>('GET', `/bookings/${uuid}`, { schema: 'Booking' })).body.cancellable).toBe(false);
+    expectError(await octo('PATCH', `/bookings/${uuid}`, { body: { notes: 'Late change' } }), 'UNPROCESSABLE_ENTITY');
+    const refused = await octo<BaseError>('POST', `/bookings/${uuid}/cancel`, { body: {} });
+    expectError(refused, 'UNPROCESSABLE_ENTITY');
+    expect(refused.body.errorMessage).toBe('The cancellation deadline of this booking has passed');
+    expect(await bookedSpots(slot.id)).toBe(1);
+  });
+
+  it('answers INVALID_BOOKING_UUID, INVALID_UNIT_ID and UNPROCESSABLE_ENTITY', async () => {
+    const date = daysFromToday(62);
+    await createSlot(env.db, activity.id, { date, spots: 2 });
+    const unknown = await octo<{ uuid: string }>('GET', '/bookings/7d2c1a55-8f0e-4f6c-9d7e-3c1b2a4e5f60');
+    expectError(unknown, 'INVALID_BOOKING_UUID');
+    expect(unknown.body.uuid).toBe('7d2c1a55-8f0e-4f6c-9d7e-3c1b2a4e5f60');
+    expectError(
+      await octo('POST', '/bookings/nope/confirm', { body: { contact: { fullName: 'X' } } }),
+      'INVALID_BOOKING_UUID',
+    );
+    expectError(
+      await octo('POST', '/bookings', { body: { ...reserveBody(date, 1), unitItems: [{ unitId: 'CHILD' }] } }),
+      'INVALID_UNIT_ID',
+    );
+    expectError(
+      await octo('POST', '/bookings', { body: { ...reserveBody(date, 1), optionId: 'X' } }),
+      'INVALID_OPTION_ID',
+    );
+    expectError(
+      await octo('POST', '/bookings', { body: { ...reserveBody(date, 1), productId: 'x' } }),
+      'INVALID_PRODUCT_ID',
+    );
+    expectError(
+      await octo('POST', '/bookings', { body: { ...reserveBody(date, 1), availabilityId: `${date}T10:00:00+01:00` } }),
+      'INVALID_AVAILABILITY_ID',
+    );
+    const full = await octo<BaseError>('POST', '/bookings', { body: reserveBody(date, 3) });
+    expectError(full, 'UNPROCESSABLE_ENTITY');
+    expect(full.body.errorMessage).toBe('Not enough vacancies on this availability');
+    expectError(await octo('POST', '/bookings', { body: { productId: activity.id } }), 'BAD_REQUEST');
+  });
+
+  it('expires a hold when its time is up: the spots come back exactly once, and it can no longer be confirmed', async () => {
+    const date = daysFromToday(63);
+    const slot = await createSlot(env.db, activity.id, { date, spots: 4 });
+    const uuid = crypto.randomUUID();
+    await octo('POST', '/bookings', { schema: 'Booking', body: reserveBody(date, 3, { uuid }) });
+    expect(await bookedSpots(slot.id)).toBe(3);
+    // The clock is the database's: the hold's expiry moves into the past instead.
+    await env.db
+      .updateTable('bookings')
+      .set({ hold_expires_at: sql<Date>`now() - interval '1 second'` })
+      .where('idempotency_key', '=', uuid)
+      .execute();
+    expect((await octo<Booking>('GET', `/bookings/${uuid}`, { schema: 'Booking' })).body.status).toBe('EXPIRED');
+    expect(await expireHolds(env.db)).toBeGreaterThanOrEqual(1);
+    expect(await bookedSpots(slot.id)).toBe(0);
+    await expireHolds(env.db);
+    expect(await bookedSpots(slot.id)).toBe(0);
+    const late = await octo<BaseError>('POST', `/bookings/${uuid}/confirm`, {
+      body: { contact: { fullName: 'Late Larry' } },
+    });
+    expectError(late, 'UNPROCESSABLE_ENTITY');
+    expect(late.body.errorMessage).toBe('This reservation has expired');
+    // The held-then-expired booking never shows to the supplier.
+    const { current, past } = await supplierClient.trpc.supplier.bookings.query();
+    expect([...current, ...past].some((b) => b.customerName.includes('Late Larry'))).toBe(false);
+  });
+
+  it('shares one capacity between 200 concurrent reseller reserves and website bookings, ending at exactly the capacity', async () => {
+    const date = daysFromToday(64);
+    const capacity = 37;
+    const slot = await createSlot(env.db, activity.id, { date, spots: capacity });
+    const travelers = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const user = await createUser(env.db);
+        const client = await signedInClient(env.server.url, user.email);
+        clients.push(client);
+        return client;
+      }),
+    );
+    const attempts = Array.from({ length: 200 }, (_, i) =>
+      i % 2 === 0
+        ? octo<Booking>('POST', '/bookings', { body: reserveBody(date, 1), schema: 'Booking' }).then(
+            (r) => r.status === 200,
+          )
+        : travelers[i % 10]!.trpc.booking.create.mutate({
+            activityId: activity.id,
+            availabilityId: slot.id,
+            numberOfPeople: 1,
+            customerName: 'Web Traveler',
+            customerEmail: 'web@example.test',
+            customerPhone: '+1 555 0101',
+          }).then(
+            () => true,
+            () => false,
+          ),
+    );
+    const succeeded = (await Promise.all(attempts)).filter(Boolean).length;
+    expect(succeeded).toBe(capacity);
+    expect(await bookedSpots(slot.id)).toBe(capacity);
+    const held = await env.db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.sum<number>('number_of_people').as('people'))
+      .where('availability_id', '=', slot.id)
+      .where('status', 'in', ['on_hold', 'confirmed'])
+      .executeTakeFirstOrThrow();
+    expect(Number(held.people)).toBe(capacity);
+  });
+});
+
+describe('rate limit per key', () => {
+  let limited: Awaited<ReturnType<typeof setupTestEnvironment>>;
+  afterAll(async () => limited?.close());
+
+  it('refuses a key that used up its minute with 429, while another key still gets through', async () => {
+    limited = await setupTestEnvironment({ RATE_LIMITS: 'true' });
+    const adminUser = await createUser(limited.db, { role: 'admin' });
+    const client = await signedInClient(limited.server.url, adminUser.email);
+    clients.push(client);
+    const reseller = await client.trpc.resellers.create.mutate({ name: 'Busy Tours' });
+    const busy = await client.trpc.resellers.createKey.mutate({ resellerId: reseller.id });
+    const calm = await client.trpc.resellers.createKey.mutate({ resellerId: reseller.id });
+    const call = (apiKey: string) =>
+      fetch(`${limited.server.url}/octo/supplier`, { headers: { authorization: `Bearer ${apiKey}` } });
+    expect((await call(busy.key)).status).toBe(200);
+    // The window's count as if the key had made its 1200 requests this minute.
+    await limited.db.updateTable('rate_limits').set({ count: 1200 }).where('key', '=', `octo-key|${busy.id}`).execute();
+    const refused = await call(busy.key);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ error: 'TOO_MANY_REQUESTS' });
+    expect((await call(calm.key)).status).toBe(200);
+  });
+});
