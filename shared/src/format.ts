@@ -1,5 +1,6 @@
 // Display formats for both ends (docs/spec/accounts-and-operations.md §9: en-US long dates,
 // 12-hour times; prices in US dollars).
+import { wallClockInZone } from './rules/booking.ts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -49,28 +50,13 @@ export function formatSlotDateTime(date: string, time: string, timeZone: string)
   return `${formatLongDate(date)} at ${formatSlotTime(time, timeZone)}`;
 }
 
-const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * An instant (a cancellation deadline) on the wall clock of the activity's zone:
  * 'November 20, 2026 at 9:00 AM (Europe/Ljubljana time)', whatever the reader's own zone.
  */
 export function formatInstantInZone(instant: Date | string, timeZone: string): string {
-  let formatter = zoneFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    zoneFormatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  return formatSlotDateTime(`${parts.year}-${parts.month}-${parts.day}`, `${parts.hour}:${parts.minute}`, timeZone);
+  const wallClock = wallClockInZone(new Date(instant), timeZone);
+  return formatSlotDateTime(wallClock.slice(0, 10), wallClock.slice(11, 16), timeZone);
 }
 
 /**

@@ -18,6 +18,16 @@ test('the home page renders with the main menu', async ({ page }) => {
   await expect(page.getByText('© 2023')).toBeVisible();
 });
 
+test('a menu opened by a click closes on Escape and gives focus back to its button', async ({ page }) => {
+  await page.goto('/');
+  const button = page.getByRole('button', { name: 'Menu' });
+  await button.click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
 test('a signed-in user gets My Profile first in the menu, in bold', async ({ page }) => {
   await page.goto('/');
   await signIn(page, demoAccounts.traveler, DEMO_PASSWORD);

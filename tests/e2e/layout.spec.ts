@@ -106,10 +106,18 @@ for (const viewport of viewports) {
       }, testInfo) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await bringImagesIntoView(page);
-
+        // Cards may arrive after the heading: each round brings the images there are now into
+        // view (lazy ones load only then) until every one has loaded.
+        await expect
+          .poll(
+            async () => {
+              await bringImagesIntoView(page);
+              return brokenImages(page);
+            },
+            { message: 'images not loaded' },
+          )
+          .toEqual([]);
         expect(await unsizedImages(page), 'images without width and height').toEqual([]);
-        await expect.poll(() => brokenImages(page), { message: 'images not loaded' }).toEqual([]);
         const width = await page.evaluate(() => ({
           content: document.documentElement.scrollWidth,
           viewport: document.documentElement.clientWidth,

@@ -57,6 +57,38 @@ test.describe('on a phone (390 x 844, touch)', () => {
   });
 });
 
+test.describe('a toast on a phone (390 x 844, touch)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('its close button takes taps 10 px beside its 20 px glyph: the tap area is 44 px', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill('nobody-here@example.test');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password-1');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const close = page.getByRole('button', { name: 'Close toast' });
+    await expect(close).toBeVisible();
+    // Measured once the toast has finished sliding in; each point asks what a tap there would
+    // reach (the toast closes by itself after a few seconds, so a tap that "closed" it proves nothing).
+    const hits = await close.evaluate(async (button) => {
+      const toast = button.closest('[data-sonner-toast]')!;
+      await Promise.all(toast.getAnimations({ subtree: true }).map((a) => a.finished));
+      const r = button.getBoundingClientRect();
+      const reaches = (x: number, y: number) =>
+        document.elementFromPoint(x, y)?.closest('[data-close-button]') === button;
+      const middle = r.top + r.height / 2;
+      return {
+        width: r.width,
+        right: reaches(r.right + 10, middle),
+        left: reaches(r.left - 10, middle),
+        below: reaches(r.left + r.width / 2, r.bottom + 10),
+        farRight: reaches(r.right + 40, middle),
+      };
+    });
+    expect(hits.width).toBeLessThan(MIN_TAP_TARGET_PX);
+    expect(hits).toMatchObject({ right: true, left: true, below: true, farRight: false });
+  });
+});
+
 test.describe('on a touch tablet (1024 x 768, touch)', () => {
   test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 

@@ -67,6 +67,10 @@ export function MainMenu() {
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
       openAndFocus(items.length - 1);
+    } else if (event.key === 'Escape' && open) {
+      // Opened by a click or tap, the menu leaves focus on its button: Escape closes it there too.
+      event.preventDefault();
+      close(true);
     }
   };
 

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
 import { notifyEventSql, type NewBookingEvent } from '../../events/event-hub.ts';
 import type { OutgoingEmail } from '../../mail/outbox.ts';
 import {
@@ -180,23 +181,106 @@ export const BOOKER_ACCOUNT = { account: 'booker' } as const;
 /** An email written with a booking: to a known address (the supplier's) or to BOOKER_ACCOUNT. */
 export type BookingEmail = Omit<OutgoingEmail, 'to' | 'sendAfter'> & { to: string | typeof BOOKER_ACCOUNT };
 
-export interface BookingWrite {
-  slotId: string;
-  activityId: string;
+export interface BookingWrite extends Omit<SpotsTaken, 'slot' | 'status' | 'customerPhone'> {
   /** The slot as it was read when the emails were written: the write only happens if it still is. */
   slot: { date: string; startTime: string; timeZone: string };
+  customerPhone: string;
+  emails: BookingEmail[];
+  /** The supplier's live alert; its payload gets the new booking's id as `bookingId`. */
+  event: NewBookingEvent;
+}
+
+/** The spots one booking statement takes from a slot, and the booking row it then writes. */
+export interface SpotsTaken {
+  slotId: string;
+  activityId: string;
+  /** When set, the spots are taken only if the slot still is what was read (date, time, zone). */
+  slot?: { date: string; startTime: string; timeZone: string };
   userId: string;
   customerName: string;
   customerEmail: string;
-  customerPhone: string;
+  customerPhone: string | null;
   numberOfPeople: number;
   totalPriceCents: number;
   specialRequests: string | null;
   idempotencyKey: string | null;
+  status: 'confirmed' | 'on_hold';
   cancellationWindowHours: number;
-  emails: BookingEmail[];
-  /** The supplier's live alert; its payload gets the new booking's id as `bookingId`. */
-  event: NewBookingEvent;
+}
+
+/**
+ * The `taken` CTE of a booking statement (website and resellers alike): the conditional update
+ * takes the spots only while they are there, so concurrent bookings can never exceed capacity.
+ */
+export function takeSpots(qb: QueryCreator<DB>, take: SpotsTaken) {
+  const people = take.numberOfPeople;
+  let update = qb
+    .updateTable('activity_availability as s')
+    .from('activities as a')
+    .set({ booked_spots: sql`s.booked_spots + ${people}` })
+    .whereRef('a.id', '=', 's.activity_id')
+    .where('s.id', '=', take.slotId)
+    .where('s.activity_id', '=', take.activityId)
+    .where(isLiveActivitySql('a'))
+    .where('s.is_available', '=', true)
+    .where(sql<boolean>`${remainingSpotsSql('s')} >= ${people}`)
+    .where(sql<boolean>`not ${slotHasStartedSql('s', 'a')}`);
+  if (take.slot) {
+    update = update
+      .where(sql<boolean>`s.date = ${take.slot.date}::date`)
+      .where(sql<boolean>`s.start_time = ${take.slot.startTime}::time`)
+      .where('a.time_zone', '=', take.slot.timeZone);
+  }
+  return update.returning([
+    's.id',
+    's.activity_id',
+    's.date',
+    's.start_time',
+    cancellationDeadlineSql('s', 'a', take.cancellationWindowHours).as('cancellation_deadline'),
+  ]);
+}
+
+/** The columns of a booking written from `taken`, in the order of `newBookingSelection`. */
+export const NEW_BOOKING_COLUMNS = [
+  'user_id',
+  'activity_id',
+  'availability_id',
+  'customer_name',
+  'customer_email',
+  'customer_phone',
+  'booking_date',
+  'booking_time',
+  'number_of_people',
+  'total_price_cents',
+  'special_requests',
+  'cancellation_deadline',
+  'idempotency_key',
+  'status',
+  'payment_status',
+] as const;
+
+/**
+ * The values of a booking written from the `taken` row. Parameters in a select list have no type
+ * of their own: each is cast to its column's.
+ */
+export function newBookingSelection(take: SpotsTaken) {
+  return [
+    sql<string>`${take.userId}::uuid`.as('user_id'),
+    sql.ref<string>('taken.activity_id').as('activity_id'),
+    sql.ref<string>('taken.id').as('availability_id'),
+    sql<string>`${take.customerName}::text`.as('customer_name'),
+    sql<string>`${take.customerEmail}::text`.as('customer_email'),
+    sql<string | null>`${take.customerPhone}::text`.as('customer_phone'),
+    sql.ref<string>('taken.date').as('booking_date'),
+    sql.ref<string>('taken.start_time').as('booking_time'),
+    sql<number>`${take.numberOfPeople}::int`.as('number_of_people'),
+    sql<number>`${take.totalPriceCents}::int`.as('total_price_cents'),
+    sql<string | null>`${take.specialRequests}::text`.as('special_requests'),
+    sql.ref<Date>('taken.cancellation_deadline').as('cancellation_deadline'),
+    sql<string | null>`${take.idempotencyKey}::text`.as('idempotency_key'),
+    sql<string>`${take.status}::text`.as('status'),
+    sql<string>`'pending'`.as('payment_status'),
+  ] as const;
 }
 
 /**
@@ -207,7 +291,7 @@ export interface BookingWrite {
  * nothing was written: the slot is full, no longer bookable, or changed since it was read.
  */
 export function bookSpots(db: DbOrTrx, values: BookingWrite) {
-  const people = values.numberOfPeople;
+  const write: SpotsTaken = { ...values, status: 'confirmed' };
   const emails = values.emails.map((e) => ({
     to_address: typeof e.to === 'string' ? e.to : null,
     subject: e.subject,
@@ -217,71 +301,12 @@ export function bookSpots(db: DbOrTrx, values: BookingWrite) {
   }));
   return (
     db
-      .with('taken', (qb) =>
-        qb
-          .updateTable('activity_availability as s')
-          .from('activities as a')
-          .set({ booked_spots: sql`s.booked_spots + ${people}` })
-          .whereRef('a.id', '=', 's.activity_id')
-          .where('s.id', '=', values.slotId)
-          .where('s.activity_id', '=', values.activityId)
-          .where(isLiveActivitySql('a'))
-          .where('s.is_available', '=', true)
-          .where(sql<boolean>`${remainingSpotsSql('s')} >= ${people}`)
-          .where(sql<boolean>`not ${slotHasStartedSql('s', 'a')}`)
-          .where(sql<boolean>`s.date = ${values.slot.date}::date`)
-          .where(sql<boolean>`s.start_time = ${values.slot.startTime}::time`)
-          .where('a.time_zone', '=', values.slot.timeZone)
-          .returning([
-            's.id',
-            's.activity_id',
-            's.date',
-            's.start_time',
-            cancellationDeadlineSql('s', 'a', values.cancellationWindowHours).as('cancellation_deadline'),
-          ]),
-      )
+      .with('taken', (qb) => takeSpots(qb, write))
       .with('booking', (qb) =>
         qb
           .insertInto('bookings')
-          .columns([
-            'user_id',
-            'activity_id',
-            'availability_id',
-            'customer_name',
-            'customer_email',
-            'customer_phone',
-            'booking_date',
-            'booking_time',
-            'number_of_people',
-            'total_price_cents',
-            'special_requests',
-            'cancellation_deadline',
-            'idempotency_key',
-            'status',
-            'payment_status',
-          ])
-          // Parameters in a select list have no type of their own: each is cast to its column's.
-          .expression((eb) =>
-            eb
-              .selectFrom('taken')
-              .select([
-                sql<string>`${values.userId}::uuid`.as('user_id'),
-                'taken.activity_id',
-                'taken.id',
-                sql<string>`${values.customerName}::text`.as('customer_name'),
-                sql<string>`${values.customerEmail}::text`.as('customer_email'),
-                sql<string>`${values.customerPhone}::text`.as('customer_phone'),
-                'taken.date',
-                'taken.start_time',
-                sql<number>`${people}::int`.as('number_of_people'),
-                sql<number>`${values.totalPriceCents}::int`.as('total_price_cents'),
-                sql<string | null>`${values.specialRequests}::text`.as('special_requests'),
-                'taken.cancellation_deadline',
-                sql<string | null>`${values.idempotencyKey}::text`.as('idempotency_key'),
-                sql<string>`'confirmed'`.as('status'),
-                sql<string>`'pending'`.as('payment_status'),
-              ]),
-          )
+          .columns(NEW_BOOKING_COLUMNS)
+          .expression((eb) => eb.selectFrom('taken').select(newBookingSelection(write)))
           .returning(BOOKING_COLUMNS),
       )
       .with('mail', (qb) =>

@@ -3,12 +3,15 @@ import type { DbOrTrx } from '../../db/database.ts';
 import {
   canCancelSql,
   cancellationDeadlinePassedSql,
-  cancellationDeadlineSql,
   dateText,
   deadlineOf,
   isLiveActivitySql,
   remainingSpotsSql,
+  newBookingSelection,
+  NEW_BOOKING_COLUMNS,
   slotHasStartedSql,
+  takeSpots,
+  type SpotsTaken,
 } from '../booking/index.ts';
 
 // The OCTO API's SQL (docs/decisions/044–045). Spots are taken and given back on the same
@@ -113,68 +116,29 @@ export interface HoldWrite {
  * uuid fail as a whole, spots included. No row back: the slot is full, closed or started.
  */
 export function insertHold(db: DbOrTrx, hold: HoldWrite) {
-  const people = hold.numberOfPeople;
+  const take: SpotsTaken = {
+    slotId: hold.slotId,
+    activityId: hold.activityId,
+    userId: hold.userId,
+    customerName: hold.contact.name,
+    customerEmail: hold.contact.email,
+    customerPhone: hold.contact.phone,
+    numberOfPeople: hold.numberOfPeople,
+    totalPriceCents: hold.totalPriceCents,
+    specialRequests: hold.notes,
+    idempotencyKey: hold.uuid,
+    status: 'on_hold',
+    cancellationWindowHours: hold.cancellationWindowHours,
+  };
   return db
-    .with('taken', (qb) =>
-      qb
-        .updateTable('activity_availability as s')
-        .from('activities as a')
-        .set({ booked_spots: sql`s.booked_spots + ${people}` })
-        .whereRef('a.id', '=', 's.activity_id')
-        .where('s.id', '=', hold.slotId)
-        .where('s.activity_id', '=', hold.activityId)
-        .where(isLiveActivitySql('a'))
-        .where('s.is_available', '=', true)
-        .where(sql<boolean>`${remainingSpotsSql('s')} >= ${people}`)
-        .where(sql<boolean>`not ${slotHasStartedSql('s', 'a')}`)
-        .returning([
-          's.id',
-          's.activity_id',
-          's.date',
-          's.start_time',
-          cancellationDeadlineSql('s', 'a', hold.cancellationWindowHours).as('cancellation_deadline'),
-        ]),
-    )
+    .with('taken', (qb) => takeSpots(qb, take))
     .insertInto('bookings')
-    .columns([
-      'user_id',
-      'activity_id',
-      'availability_id',
-      'customer_name',
-      'customer_email',
-      'customer_phone',
-      'booking_date',
-      'booking_time',
-      'number_of_people',
-      'total_price_cents',
-      'special_requests',
-      'cancellation_deadline',
-      'idempotency_key',
-      'status',
-      'payment_status',
-      'reseller_id',
-      'reseller_reference',
-      'hold_expires_at',
-    ])
+    .columns([...NEW_BOOKING_COLUMNS, 'reseller_id', 'reseller_reference', 'hold_expires_at'])
     .expression((eb) =>
       eb
         .selectFrom('taken')
         .select([
-          sql<string>`${hold.userId}::uuid`.as('user_id'),
-          'taken.activity_id',
-          'taken.id',
-          sql<string>`${hold.contact.name}::text`.as('customer_name'),
-          sql<string>`${hold.contact.email}::text`.as('customer_email'),
-          sql<string>`${hold.contact.phone}::text`.as('customer_phone'),
-          'taken.date',
-          'taken.start_time',
-          sql<number>`${people}::int`.as('number_of_people'),
-          sql<number>`${hold.totalPriceCents}::int`.as('total_price_cents'),
-          sql<string | null>`${hold.notes}::text`.as('special_requests'),
-          'taken.cancellation_deadline',
-          sql<string>`${hold.uuid}::text`.as('idempotency_key'),
-          sql<string>`'on_hold'`.as('status'),
-          sql<string>`'pending'`.as('payment_status'),
+          ...newBookingSelection(take),
           sql<string>`${hold.resellerId}::uuid`.as('reseller_id'),
           sql<string | null>`${hold.resellerReference}::text`.as('reseller_reference'),
           sql<Date>`now() + ${hold.expirationMinutes}::int * interval '1 minute'`.as('hold_expires_at'),
