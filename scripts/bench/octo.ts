@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { createApiKey, createReseller } from '../../server/src/modules/resellers/index.ts';
-import { createBenchDatabase, fmt, percentile, printTable } from './lib.ts';
+import { cpuMeter, createBenchDatabase, fmt, percentile, printTable, withCpuProfile } from './lib.ts';
 
 const LOAD_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -103,7 +103,11 @@ export async function benchOcto(seconds = Number(process.env.BENCH_SECONDS ?? 10
 
   const url = `${base}/availability/calendar`;
   await calendarLoad({ url, body, headers, connections: 10, maxRequests: 500, seconds: 1 }); // warm-up
-  const result = await calendarLoad({ url, body, headers, connections: 50, maxRequests, seconds });
+  const meter = await cpuMeter(database.url);
+  const result = await withCpuProfile('octo-calendar', () =>
+    calendarLoad({ url, body, headers, connections: 50, maxRequests, seconds }),
+  );
+  const cpu = await meter();
   printTable('OCTO availability calendar, 30 days, 50 connections, PostgreSQL', [
     {
       endpoint: 'POST /octo/availability/calendar',
@@ -112,6 +116,9 @@ export async function benchOcto(seconds = Number(process.env.BENCH_SECONDS ?? 10
       'req/s': fmt(result.rps, 0),
       'p50 ms': fmt(result.p50),
       'p99 ms': fmt(result.p99),
+      // CPU time per request, of the server's main thread and of PostgreSQL: steady on a busy machine.
+      'server CPU ms/req': fmt(cpu.serverMs / result.requests, 2),
+      'PostgreSQL CPU ms/req': fmt(cpu.postgresMs / result.requests, 2),
     },
   ]);
   console.log(`p99 ${fmt(result.p99)} ms (budget ≤ 25 ms)`);
