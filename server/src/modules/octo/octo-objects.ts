@@ -209,10 +209,13 @@ export function availabilityObject(
   } satisfies Availability;
 }
 
+/** What a calendar day needs of each of its slots. */
+export type CalendarSlot = Pick<SlotRow, 'open' | 'remaining' | 'available_spots' | 'local_start' | 'local_end'>;
+
 /** One day of the calendar: its slots added up (a day without open slots is CLOSED). */
 export function calendarDayObject(
   localDate: string,
-  slots: SlotRow[],
+  slots: CalendarSlot[],
   product: Pick<ProductRow, 'price_cents'>,
   ctx: OctoContext,
   unitsWanted: number,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
+import { usedApiKeyCtes, type UsedApiKeyRow } from '../resellers/index.ts';
 import {
   canCancelSql,
   cancellationDeadlinePassedSql,
@@ -81,6 +82,53 @@ export function listSlots(db: DbOrTrx, activityId: string, from: string, to: str
     .orderBy('s.date')
     .orderBy('s.start_time')
     .execute();
+}
+
+export interface CalendarRow extends UsedApiKeyRow {
+  /** Null when the product is not one the reseller may sell. */
+  price_cents: number | null;
+  /** The slot's columns, null on the one row of a product without slots in the range. */
+  date: string | null;
+  local_start: string | null;
+  local_end: string | null;
+  available_spots: number | null;
+  remaining: number | null;
+  open: boolean | null;
+}
+
+/**
+ * The availability calendar in ONE statement (docs/decisions/047): the key check (its `key` and
+ * `touched` expressions), the product and its slots of the range, found by the slots' unique
+ * (activity_id, date, start_time) index. No row: the key is unknown or revoked. One row with a
+ * null price: no such product. Only the columns a calendar day needs (no instants to parse).
+ */
+export async function calendarRows(
+  db: DbOrTrx,
+  keyHash: string,
+  /** Null for a product id that is not a uuid: the key is still checked, no product is found. */
+  activityId: string | null,
+  from: string,
+  to: string,
+): Promise<CalendarRow[]> {
+  const { rows } = await sql<CalendarRow>`
+    with ${usedApiKeyCtes(keyHash)}
+    select key.key_id, key.reseller_id, key.name, key.user_id, a.price_cents,
+      ${dateText('s.date')} as date,
+      to_char(s.date + s.start_time, 'YYYY-MM-DD"T"HH24:MI:SS') as local_start,
+      to_char(s.date + s.end_time, 'YYYY-MM-DD"T"HH24:MI:SS') as local_end,
+      s.available_spots,
+      ${remainingSpotsSql('s')} as remaining,
+      (s.is_available and not ${slotHasStartedSql('s', 'a')}) as open
+    from key
+    left join (
+      activities a join suppliers sup on sup.id = a.supplier_id
+        and sup.distribution_opt_out = false and ${isLiveActivitySql('a')}
+    ) on a.id = ${activityId}::uuid
+    left join activity_availability s on s.activity_id = a.id
+      and s.date between ${from}::date and ${to}::date
+    order by s.date, s.start_time
+  `.execute(db);
+  return rows;
 }
 
 /** The slot of an activity starting at a local date and time. */

@@ -2,7 +2,13 @@ import { CapabilityId } from '@octocloud/types/dist/models/types.gen.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { hitRateLimit } from '../../limits/counters.ts';
-import { authenticateApiKey, pruneRequestLog, requestLogFor, type AuthenticatedReseller } from '../resellers/index.ts';
+import {
+  apiKeyHashOf,
+  authenticateApiKey,
+  pruneRequestLog,
+  requestLogFor,
+  type AuthenticatedReseller,
+} from '../resellers/index.ts';
 import { openApiDocument } from './openapi.ts';
 import { OctoError } from './octo-errors.ts';
 import type { Capabilities, OctoContext } from './octo-objects.ts';
@@ -27,8 +33,15 @@ export const OCTO_REQUESTS_PER_MINUTE = 1200;
 const SWEEP_EVERY_MS = 30_000;
 const PRUNE_EVERY_SWEEPS = 120;
 
+/**
+ * Routes whose own statement checks the key (docs/decisions/047): the calendar, which resellers
+ * poll, answers in one round trip to the database.
+ */
+const KEY_CHECKED_IN_STATEMENT = new Set(['/octo/availability/calendar']);
+
 interface OctoRequestState {
-  reseller: AuthenticatedReseller;
+  /** Null until the key is checked (by the hook, or by the route's own statement). */
+  reseller: AuthenticatedReseller | null;
   context: OctoContext;
   startedAt: number;
 }
@@ -93,17 +106,15 @@ export async function registerOctoApi(app: FastifyInstance): Promise<void> {
     (octo, _options, done) => {
       octo.get('/openapi.json', () => openApiDocument(`${config.publicUrl}/octo`));
 
-      octo.addHook('onRequest', async (request) => {
-        if (request.url.startsWith('/octo/openapi.json')) return;
+      const unauthorized = () => new OctoError('UNAUTHORIZED', 'The API key is missing, invalid or revoked');
+      const authenticate = async (request: FastifyRequest, state: OctoRequestState) => {
         const key = bearerKey(request);
         const reseller = key ? await authenticateApiKey(db, key) : null;
-        if (!reseller) throw new OctoError('UNAUTHORIZED', 'The API key is missing, invalid or revoked');
-        const capabilities = requestedCapabilities(request.headers['octo-capabilities']);
-        states.set(request, {
-          reseller,
-          context: { capabilities, cancellationWindowHours: config.cancellationWindowHours, testMode },
-          startedAt: performance.now(),
-        });
+        if (!reseller) throw unauthorized();
+        await admit(state, reseller);
+      };
+      const admit = async (state: OctoRequestState, reseller: AuthenticatedReseller) => {
+        state.reseller = reseller;
         if (config.rateLimits) {
           const { count, resetInMs } = await hitRateLimit(db, `octo-key|${reseller.keyId}`, 60_000);
           if (count > OCTO_REQUESTS_PER_MINUTE) {
@@ -113,11 +124,23 @@ export async function registerOctoApi(app: FastifyInstance): Promise<void> {
             );
           }
         }
+      };
+
+      octo.addHook('onRequest', async (request) => {
+        if (request.url.startsWith('/octo/openapi.json')) return;
+        const capabilities = requestedCapabilities(request.headers['octo-capabilities']);
+        const state: OctoRequestState = {
+          reseller: null,
+          context: { capabilities, cancellationWindowHours: config.cancellationWindowHours, testMode },
+          startedAt: performance.now(),
+        };
+        states.set(request, state);
+        if (!KEY_CHECKED_IN_STATEMENT.has(request.routeOptions.url ?? '')) await authenticate(request, state);
       });
 
       octo.addHook('onSend', async (request, reply, payload) => {
         const state = states.get(request);
-        if (state) {
+        if (state?.reseller) {
           void reply.header('Octo-Capabilities', capabilitiesHeader(state.context.capabilities));
           requestLog.record({
             reseller_id: state.reseller.resellerId,
@@ -147,7 +170,11 @@ export async function registerOctoApi(app: FastifyInstance): Promise<void> {
         reply.code(404).send({ error: 'NOT_FOUND', errorMessage: 'No such OCTO endpoint' }),
       );
 
-      const state = (request: FastifyRequest) => states.get(request)!;
+      const state = (request: FastifyRequest) => {
+        const known = states.get(request);
+        if (!known?.reseller) throw unauthorized();
+        return { context: known.context, reseller: known.reseller };
+      };
       const uuidOf = (request: FastifyRequest) => parse(z.object({ uuid: z.string().max(200) }), request.params).uuid;
       const services = app.services;
 
@@ -156,9 +183,22 @@ export async function registerOctoApi(app: FastifyInstance): Promise<void> {
       octo.get('/products/:id', (request) =>
         service.getProduct(db, state(request).context, parse(z.object({ id: z.string().max(200) }), request.params).id),
       );
-      octo.post('/availability/calendar', (request) =>
-        service.availabilityCalendar(db, state(request).context, parse(calendarBodySchema, request.body)),
-      );
+      octo.post('/availability/calendar', async (request) => {
+        const requestState = states.get(request)!;
+        const key = bearerKey(request);
+        const keyHash = key ? apiKeyHashOf(key) : null;
+        const body = calendarBodySchema.safeParse(request.body ?? {});
+        if (!keyHash) throw unauthorized();
+        if (!body.success) {
+          // Refused in the usual order, the key before the body; a refusal may take two statements.
+          await authenticate(request, requestState);
+          return parse(calendarBodySchema, request.body); // throws BAD_REQUEST
+        }
+        const calendar = await service.availabilityCalendar(db, requestState.context, keyHash, body.data);
+        if (!calendar) throw unauthorized();
+        await admit(requestState, calendar.reseller);
+        return calendar.days;
+      });
       octo.post('/availability', (request) =>
         service.availabilityCheck(db, state(request).context, parse(availabilityBodySchema, request.body)),
       );

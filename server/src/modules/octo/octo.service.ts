@@ -7,12 +7,13 @@ import type { EventHub } from '../../events/event-hub.ts';
 import { enqueueEmails } from '../../mail/outbox.ts';
 import { bookingCancelledEmail, newBookingSupplierEmail } from '../../mail/templates.ts';
 import { isUuid } from '../booking/index.ts';
-import { resellerCustomerName, type AuthenticatedReseller } from '../resellers/index.ts';
+import { authenticatedReseller, resellerCustomerName, type AuthenticatedReseller } from '../resellers/index.ts';
 import {
   availabilityObject,
   availabilityIdOf,
   bookingObject,
   calendarDayObject,
+  type CalendarSlot,
   OPTION_ID,
   productObject,
   supplierObject,
@@ -86,29 +87,65 @@ function checkRange(start: string, end: string) {
   return days;
 }
 
+export type CalendarBody = {
+  productId: string;
+  optionId: string;
+  localDateStart: string;
+  localDateEnd: string;
+  units?: { id: string; quantity: number }[] | undefined;
+};
+
+/**
+ * The availability calendar, its key check included, in one statement (docs/decisions/047): the
+ * reseller and the days, or null when the key is unknown or revoked. The refusals after the key
+ * keep their order: product, option, units, range.
+ */
 export async function availabilityCalendar(
   db: Db,
   ctx: OctoContext,
-  body: {
-    productId: string;
-    optionId: string;
-    localDateStart: string;
-    localDateEnd: string;
-    units?: { id: string; quantity: number }[] | undefined;
-  },
-) {
-  const product = await requireProduct(db, body.productId);
+  keyHash: string,
+  body: CalendarBody,
+): Promise<{ reseller: AuthenticatedReseller; days: ReturnType<typeof calendarDayObject>[] } | null> {
+  const days = daysBetween(body.localDateStart, body.localDateEnd);
+  const rangeIsValid = days >= 0 && days < MAX_RANGE_DAYS;
+  const rows = await octo.calendarRows(
+    db,
+    keyHash,
+    isUuid(body.productId) ? body.productId : null,
+    body.localDateStart,
+    // A range about to be refused reads no slots.
+    rangeIsValid ? body.localDateEnd : body.localDateStart,
+  );
+  const first = rows[0];
+  if (!first) return null;
+  const reseller = authenticatedReseller(first);
+  if (first.price_cents === null) throw invalidProductId(body.productId);
+  const product = { price_cents: first.price_cents };
   requireOption(body.optionId);
   const wanted = unitsWanted(body.units);
-  const days = checkRange(body.localDateStart, body.localDateEnd);
-  const slots = await octo.listSlots(db, product.id, body.localDateStart, body.localDateEnd);
-  const byDate = new Map<string, typeof slots>();
-  for (const slot of slots) byDate.set(slot.date, [...(byDate.get(slot.date) ?? []), slot]);
+  checkRange(body.localDateStart, body.localDateEnd);
+  const byDate = new Map<string, CalendarSlot[]>();
+  for (const row of rows) {
+    if (row.date === null) continue;
+    const slot: CalendarSlot = {
+      open: row.open === true,
+      remaining: row.remaining ?? 0,
+      available_spots: row.available_spots ?? 0,
+      local_start: row.local_start ?? '',
+      local_end: row.local_end ?? '',
+    };
+    const day = byDate.get(row.date);
+    if (day) day.push(slot);
+    else byDate.set(row.date, [slot]);
+  }
   const start = Date.parse(`${body.localDateStart}T00:00:00Z`);
-  return Array.from({ length: days + 1 }, (_, i) => {
-    const date = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
-    return calendarDayObject(date, byDate.get(date) ?? [], product, ctx, wanted);
-  });
+  return {
+    reseller,
+    days: Array.from({ length: days + 1 }, (_, i) => {
+      const date = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
+      return calendarDayObject(date, byDate.get(date) ?? [], product, ctx, wanted);
+    }),
+  };
 }
 
 const AVAILABILITY_ID_PATTERN = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})[+-]\d{2}:\d{2}$/;

@@ -78,13 +78,15 @@ export function revokeReseller(db: DbOrTrx, resellerId: string) {
 }
 
 /**
- * The reseller a key belongs to, while neither is revoked, in one statement that also records
- * the key's use (at most once a minute: a busy reseller does not write on every request).
+ * Two common table expressions, `key` (the reseller a key belongs to, while neither is revoked,
+ * found by the unique index on key_hash) and `touched` (records the key's use, at most once a
+ * minute: a busy reseller does not write on every request). A statement that starts with them
+ * checks the key in the same round trip as its own work (the OCTO calendar does).
  */
-export async function useApiKey(db: DbOrTrx, keyHash: string) {
-  const { rows } = await sql<{ key_id: string; reseller_id: string; name: string; user_id: string }>`
-    with key as (
-      select k.id as key_id, r.id as reseller_id, r.name, r.user_id, k.last_used_at
+export function usedApiKeyCtes(keyHash: string) {
+  return sql`
+    key as (
+      select k.id as key_id, r.id as reseller_id, r.name, r.user_id
       from reseller_api_keys k join resellers r on r.id = k.reseller_id
       where k.key_hash = ${keyHash} and k.revoked_at is null and r.revoked_at is null
     ), touched as (
@@ -92,8 +94,21 @@ export async function useApiKey(db: DbOrTrx, keyHash: string) {
       where id = (select key_id from key)
         and (last_used_at is null or last_used_at < now() - interval '1 minute')
       returning id
-    )
-    select key_id, reseller_id, name, user_id, (select count(*) from touched) as touched from key
+    )`;
+}
+
+export interface UsedApiKeyRow {
+  key_id: string;
+  reseller_id: string;
+  name: string;
+  user_id: string;
+}
+
+/** The reseller a key belongs to, while neither is revoked, recording the key's use. */
+export async function useApiKey(db: DbOrTrx, keyHash: string) {
+  const { rows } = await sql<UsedApiKeyRow>`
+    with ${usedApiKeyCtes(keyHash)}
+    select key_id, reseller_id, name, user_id from key
   `.execute(db);
   return rows[0];
 }

@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { requestLogFor } from './request-log.ts';
 import * as resellers from './resellers.repository.ts';
+import type { UsedApiKeyRow } from './resellers.repository.ts';
 
 // Resellers and their API keys (docs/decisions/046): an admin creates them; a key is shown
 // once and only its SHA-256 is stored; revoking a key or the whole reseller refuses it at once.
@@ -96,11 +97,23 @@ export interface AuthenticatedReseller {
   userId: string;
 }
 
+/** The hash to look a presented key up by, or null when it cannot be one of ours. */
+export function apiKeyHashOf(key: string): string | null {
+  return key.startsWith(KEY_PREFIX) && key.length <= 200 ? hashApiKey(key) : null;
+}
+
+export const authenticatedReseller = (row: UsedApiKeyRow): AuthenticatedReseller => ({
+  keyId: row.key_id,
+  resellerId: row.reseller_id,
+  name: row.name,
+  userId: row.user_id,
+});
+
 /** The reseller of a presented key, or null for an unknown or revoked key. */
 export async function authenticateApiKey(db: Db, key: string): Promise<AuthenticatedReseller | null> {
-  if (!key.startsWith(KEY_PREFIX) || key.length > 200) return null;
-  const row = await resellers.useApiKey(db, hashApiKey(key));
-  return row ? { keyId: row.key_id, resellerId: row.reseller_id, name: row.name, userId: row.user_id } : null;
+  const keyHash = apiKeyHashOf(key);
+  const row = keyHash ? await resellers.useApiKey(db, keyHash) : undefined;
+  return row ? authenticatedReseller(row) : null;
 }
 
 export const supplierDistributionOptOut = (db: Db, supplierId: string) =>
