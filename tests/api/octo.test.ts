@@ -315,6 +315,35 @@ describe('availability', () => {
     expect(byId.body[0]).toMatchObject({ id, available: false });
   });
 
+  it('checks the key on the calendar (in its own statement) before the body and the product, and logs it', async () => {
+    const date = daysFromToday(50);
+    const base = { productId: activity.id, optionId: 'DEFAULT', localDateStart: date, localDateEnd: date };
+    const calendar = (body: unknown, apiKey?: string | null) =>
+      octo('POST', '/availability/calendar', { body, ...(apiKey === undefined ? {} : { apiKey }) });
+    expectError(await calendar(base, null), 'UNAUTHORIZED', 401);
+    expectError(await calendar(base, 'regen_octo_not-a-key'), 'UNAUTHORIZED', 401);
+    expectError(await calendar('{not json', 'regen_octo_not-a-key'), 'UNAUTHORIZED', 401);
+    expectError(await calendar({ ...base, optionId: 'VIP' }, 'regen_octo_not-a-key'), 'UNAUTHORIZED', 401);
+
+    const revoked = await admin.trpc.resellers.createKey.mutate({ resellerId });
+    const answered = await octo('POST', '/availability/calendar', {
+      body: base,
+      apiKey: revoked.key,
+      schema: 'AvailabilityCalendar',
+    });
+    expect(answered.status).toBe(200);
+    expect(answered.headers.get('octo-capabilities')).toBe(CAPABILITIES);
+    await admin.trpc.resellers.revokeKey.mutate({ keyId: revoked.id });
+    expectError(await calendar(base, revoked.key), 'UNAUTHORIZED', 401);
+
+    expectError(await calendar({ ...base, productId: 'not-a-product' }), 'INVALID_PRODUCT_ID');
+    expectError(await calendar({ ...base, productId: '00000000-0000-4000-8000-000000000000' }), 'INVALID_PRODUCT_ID');
+    const requests = await admin.trpc.resellers.requests.query({ resellerId });
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/octo/availability/calendar', status: 400 });
+    expect(requests.some((r) => r.path === '/octo/availability/calendar' && r.status === 200)).toBe(true);
+    expect(requests.some((r) => r.status === 401)).toBe(false);
+  });
+
   it('answers INVALID_OPTION_ID, INVALID_UNIT_ID, INVALID_AVAILABILITY_ID and BAD_REQUEST', async () => {
     const date = daysFromToday(50);
     const base = { productId: activity.id, optionId: 'DEFAULT', localDateStart: date, localDateEnd: date };
@@ -607,5 +636,17 @@ describe('rate limit per key', () => {
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ error: 'TOO_MANY_REQUESTS' });
     expect((await call(calm.key)).status).toBe(200);
+    // The calendar checks its key in its own statement, and counts against the same limit.
+    const calendar = await fetch(`${limited.server.url}/octo/availability/calendar`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${busy.key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        productId: activity.id,
+        optionId: 'DEFAULT',
+        localDateStart: '2030-01-01',
+        localDateEnd: '2030-01-02',
+      }),
+    });
+    expect(calendar.status).toBe(429);
   });
 });

@@ -1,9 +1,19 @@
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './test.ts';
-import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { DEMO_PASSWORD, demoAccounts, signIn, trpcMutation, uniqueEmail } from './helpers.ts';
 
-// Issue 16: an admin creates a reseller and an API key in /admin, sees the key once, and revokes it.
+// Issue 16: an admin creates a reseller and an API key in /admin, sees the key once, and revokes
+// it; a supplier opts out of distribution on their dashboard and resellers no longer see them.
 
-test('an admin creates a reseller and its API key, sees the key once, and revokes it', async ({ page }) => {
+async function trpcQuery<T>(request: APIRequestContext, baseURL: string, path: string): Promise<T> {
+  const response = await request.get(`${baseURL}/trpc/${path}`);
+  if (!response.ok()) throw new Error(`${path} failed: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { result: { data: { json: T } } }).result.data.json;
+}
+
+test('an admin creates a reseller and its API key, sees the key once, and revokes it', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const name = `Trailfinders ${Date.now().toString(36)}`;
   await page.goto('/');
   await signIn(page, 'admin@regen.example', DEMO_PASSWORD);
@@ -17,6 +27,9 @@ test('an admin creates a reseller and its API key, sees the key once, and revoke
   const key = page.getByLabel('New API key');
   await expect(key).toHaveText(/^regen_octo_\S{43}$/);
   const shown = (await key.textContent()) ?? '';
+  await page.getByRole('button', { name: 'Copy API key' }).click();
+  await expect(page.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
   // The key works against the OCTO API.
   const accepted = await page.request.get('/octo/supplier', { headers: { authorization: `Bearer ${shown}` } });
   expect(accepted.status()).toBe(200);
@@ -34,4 +47,97 @@ test('an admin creates a reseller and its API key, sees the key once, and revoke
   const refused = await page.request.get('/octo/supplier', { headers: { authorization: `Bearer ${shown}` } });
   expect(refused.status()).toBe(401);
   expect(await refused.json()).toMatchObject({ error: 'UNAUTHORIZED' });
+
+  // Revoking the reseller asks once more, then leaves it without a way to get keys.
+  await page.getByRole('button', { name: `Revoke ${name}`, exact: true }).click();
+  await page.getByRole('button', { name: `Keep ${name}` }).click();
+  await expect(page.getByRole('button', { name: `Yes, revoke ${name}` })).toHaveCount(0);
+  await page.getByRole('button', { name: `Revoke ${name}`, exact: true }).click();
+  await page.getByRole('button', { name: `Yes, revoke ${name}` }).click();
+  await expect(page.getByRole('button', { name: `New API key for ${name}` })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name })).toContainText('Revoked');
+});
+
+test('a supplier who opts out of distribution is no longer listed by the OCTO API, and is again after opting back in', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = baseURL!;
+  const admin = await playwrightRequest.newContext({ baseURL: origin });
+  await trpcMutation(admin, origin, 'auth.signIn', { email: demoAccounts.admin, password: DEMO_PASSWORD });
+  const reseller = (await trpcMutation(admin, origin, 'resellers.create', { name: 'Opt-out Check Tours' })) as {
+    id: string;
+  };
+  const { key } = (await trpcMutation(admin, origin, 'resellers.createKey', { resellerId: reseller.id })) as {
+    key: string;
+  };
+  const listedProductIds = async () => {
+    const response = await page.request.get('/octo/products', { headers: { authorization: `Bearer ${key}` } });
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { id: string }[]).map((p) => p.id);
+  };
+
+  // A supplier with one approved activity.
+  const email = uniqueEmail('supplier');
+  const password = 'e2e-password';
+  await page.goto('/');
+  const request = page.context().request;
+  await trpcMutation(request, origin, 'auth.signUpSupplier', {
+    businessName: 'Karst Rangers',
+    contactPerson: 'Maja Kos',
+    email,
+    password,
+    confirmPassword: password,
+    location: 'Postojna, Slovenia',
+    activityType: 'Environmental',
+    description: 'Cave and karst walks.',
+  });
+  await signIn(page, email, password);
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
+  const upload = await request.post(`${origin}/api/uploads/activity-photo`, {
+    headers: { origin },
+    multipart: { file: { name: 'karst.png', mimeType: 'image/png', buffer: png } },
+  });
+  expect(upload.status()).toBe(201);
+  const { url } = (await upload.json()) as { url: string };
+  await trpcMutation(request, origin, 'supplier.createActivity', {
+    country: 'Slovenia',
+    activityType: 'Environmental',
+    title: 'Karst spring survey',
+    description: 'Map the springs of the Postojna karst with a ranger.',
+    impactDescription: 'Protects karst water sources',
+    price: '30',
+    durationHours: '3',
+    maxParticipants: '8',
+    photoUrl: url,
+  });
+  const activities = await trpcQuery<{ id: string; title: string }[]>(request, origin, 'supplier.myActivities');
+  const activityId = activities.find((a) => a.title === 'Karst spring survey')!.id;
+  await trpcMutation(admin, origin, 'admin.updateActivityStatus', { activityId, status: 'approved' });
+  expect(await listedProductIds()).toContain(activityId);
+
+  await page.goto('/supplier-dashboard');
+  const optOut = page.getByRole('checkbox', {
+    name: 'Do not offer my activities to resellers (travel agents booking through the OCTO API)',
+  });
+  await expect(optOut).not.toBeChecked();
+  await optOut.check();
+  await expect(page.getByText('Your activities are no longer offered to resellers.')).toBeVisible();
+  await expect(optOut).toBeChecked();
+  expect(await listedProductIds()).not.toContain(activityId);
+  const hidden = await page.request.get(`/octo/products/${activityId}`, {
+    headers: { authorization: `Bearer ${key}` },
+  });
+  expect(await hidden.json()).toMatchObject({ error: 'INVALID_PRODUCT_ID' });
+
+  // The choice is kept: it is the supplier's, not the page's.
+  await page.reload();
+  await expect(optOut).toBeChecked();
+  await optOut.uncheck();
+  await expect(page.getByText('Your activities are offered to resellers again.')).toBeVisible();
+  await expect(optOut).not.toBeChecked();
+  expect(await listedProductIds()).toContain(activityId);
+  await admin.dispose();
 });

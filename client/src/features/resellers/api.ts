@@ -23,5 +23,9 @@ export const useDistribution = () => trpc.resellers.distribution.useQuery();
 
 export function useSetDistribution() {
   const utils = trpc.useUtils();
-  return trpc.resellers.setDistribution.useMutation({ onSettled: () => utils.resellers.distribution.invalidate() });
+  return trpc.resellers.setDistribution.useMutation({
+    // The saved choice is the answer itself: no read-back, so the checkbox never flips back.
+    onSuccess: (saved) => utils.resellers.distribution.setData(undefined, saved),
+    onError: () => utils.resellers.distribution.invalidate(),
+  });
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { errorMessage } from '../../lib/api-error.ts';
 import { notify } from '../../lib/toast.ts';
 import { useDistribution, useSetDistribution } from './api.ts';
@@ -6,21 +7,47 @@ import { useDistribution, useSetDistribution } from './api.ts';
 export function DistributionOptOut() {
   const distribution = useDistribution();
   const update = useSetDistribution();
+  // While saving, the box shows the choice just made: the supplier sees their click at once.
+  const [saving, setSaving] = useState<boolean | null>(null);
   if (!distribution.data) return null;
+  const optOut = saving ?? distribution.data.optOut;
   return (
-    <label className="flex items-start gap-2 text-sm text-stone-800">
+    <label className="mt-3 flex max-w-xl items-start gap-3 rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm text-stone-800">
       <input
         type="checkbox"
-        className="mt-1 h-4 w-4"
-        checked={distribution.data.optOut}
-        disabled={update.isPending}
+        // A 24 px target (docs/decisions/039) aligned with the label's first line.
+        className="mt-0.5 h-5 w-5 shrink-0 accent-emerald-700"
+        checked={optOut}
+        disabled={saving !== null}
+        aria-labelledby="distribution-opt-out-label"
+        aria-describedby="distribution-opt-out-hint"
         onChange={(e) => {
-          update.mutateAsync({ optOut: e.target.checked }).catch((err: unknown) => {
-            notify.destructive('Error', errorMessage(err, 'Failed to save your choice'));
-          });
+          const chosen = e.target.checked;
+          setSaving(chosen);
+          update
+            .mutateAsync({ optOut: chosen })
+            .then(() =>
+              notify.success(
+                'Saved',
+                chosen
+                  ? 'Your activities are no longer offered to resellers.'
+                  : 'Your activities are offered to resellers again.',
+              ),
+            )
+            .catch((err: unknown) => {
+              notify.destructive('Error', errorMessage(err, 'Failed to save your choice'));
+            })
+            .finally(() => setSaving(null));
         }}
       />
-      <span>Do not offer my activities to resellers (travel agents booking through the OCTO API)</span>
+      <span>
+        <span id="distribution-opt-out-label" className="font-medium">
+          Do not offer my activities to resellers (travel agents booking through the OCTO API)
+        </span>
+        <span id="distribution-opt-out-hint" className="mt-0.5 block text-stone-600">
+          Travelers can still book them on this site.
+        </span>
+      </span>
     </label>
   );
 }

@@ -53,15 +53,30 @@ function NewResellerForm() {
 }
 
 function NewKeyNotice({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(created.key);
+      setCopied(true);
+    } catch {
+      // No clipboard (an insecure origin, a denied permission): the key stays on screen to select.
+      notify.destructive('Error', 'Could not copy the key: select it and copy it by hand.');
+    }
+  };
   return (
     <div role="status" className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4">
       <p className="font-medium text-amber-900">Copy this API key now: it will not be shown again.</p>
       <code aria-label="New API key" className="block break-all rounded bg-white p-2 text-sm text-stone-900">
         {created.key}
       </code>
-      <Button variant="outline" size="sm" onClick={onDone}>
-        I have copied the key
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" onClick={() => void copy()}>
+          {copied ? 'Copied' : 'Copy API key'}
+        </Button>
+        <Button variant="outline" size="sm" onClick={onDone}>
+          I have copied the key
+        </Button>
+      </div>
     </div>
   );
 }
@@ -106,6 +121,8 @@ function ResellerCard({ reseller }: { reseller: ResellerSummary }) {
   const revokeReseller = useRevokeReseller();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [showRequests, setShowRequests] = useState(false);
+  // Revoking a reseller cannot be undone (it gets no new keys), so it asks once more.
+  const [confirmingRevoke, setConfirmingRevoke] = useState(false);
   const act = async (work: () => Promise<unknown>, failure: string) => {
     try {
       await work();
@@ -135,18 +152,32 @@ function ResellerCard({ reseller }: { reseller: ResellerSummary }) {
               >
                 New API key for {reseller.name}
               </Button>
-              <Button
-                size="sm"
-                variant="destructive"
-                onClick={() =>
-                  void act(() => revokeReseller.mutateAsync({ resellerId: reseller.id }), 'Failed to revoke')
-                }
-              >
+              <Button size="sm" variant="destructive" onClick={() => setConfirmingRevoke(true)}>
                 Revoke {reseller.name}
               </Button>
             </div>
           )}
         </div>
+        {confirmingRevoke && !reseller.revokedAt ? (
+          <div role="alert" className="space-y-2 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+            <p>Revoke {reseller.name} for good? Its keys stop working at once and it can get no new keys.</p>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                size="sm"
+                variant="destructive"
+                disabled={revokeReseller.isPending}
+                onClick={() =>
+                  void act(() => revokeReseller.mutateAsync({ resellerId: reseller.id }), 'Failed to revoke')
+                }
+              >
+                Yes, revoke {reseller.name}
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => setConfirmingRevoke(false)}>
+                Keep {reseller.name}
+              </Button>
+            </div>
+          </div>
+        ) : null}
         {created ? <NewKeyNotice created={created} onDone={() => setCreated(null)} /> : null}
         {reseller.keys.length === 0 ? (
           <p className="text-sm text-stone-600">No API keys yet.</p>
@@ -199,7 +230,17 @@ export function ResellersPanel() {
         </div>
         <NewResellerForm />
         {list.isLoading ? <p className="text-sm text-stone-600">Loading resellers…</p> : null}
-        <ul className="space-y-4">
+        {list.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {errorMessage(list.error, 'Failed to load the resellers')}
+          </p>
+        ) : null}
+        {list.data?.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-stone-300 bg-white p-4 text-sm text-stone-600">
+            No resellers yet. Create one, then give it an API key to book through the OCTO API.
+          </p>
+        ) : null}
+        <ul className="space-y-4" aria-label="Resellers">
           {(list.data ?? []).map((r) => (
             <ResellerCard key={r.id} reseller={r} />
           ))}

@@ -155,11 +155,22 @@ export async function registerOctoApi(app: FastifyInstance): Promise<void> {
         return payload;
       });
 
-      octo.setErrorHandler((error, request, reply: FastifyReply) => {
+      octo.setErrorHandler(async (error, request, reply: FastifyReply) => {
         if (error instanceof OctoError) return reply.code(error.statusCode).send(error.toBody());
         // Fastify's own refusals: a body that is not JSON, too large, of another type.
         const status = typeof error === 'object' && error && 'statusCode' in error ? Number(error.statusCode) : 500;
         if (status >= 400 && status < 500) {
+          // On a route that checks its key in its own statement, the body was refused before the
+          // handler ran: the key still comes first.
+          const state = states.get(request);
+          if (state && !state.reseller) {
+            try {
+              await authenticate(request, state);
+            } catch (refusal) {
+              if (refusal instanceof OctoError) return reply.code(refusal.statusCode).send(refusal.toBody());
+              throw refusal;
+            }
+          }
           const message = error instanceof Error ? error.message : 'Invalid request';
           return reply.code(400).send(new OctoError('BAD_REQUEST', message).toBody());
         }
@@ -194,10 +205,11 @@ export async function registerOctoApi(app: FastifyInstance): Promise<void> {
           await authenticate(request, requestState);
           return parse(calendarBodySchema, request.body); // throws BAD_REQUEST
         }
-        const calendar = await service.availabilityCalendar(db, requestState.context, keyHash, body.data);
+        const calendar = await service.availabilityCalendar(db, requestState.context, keyHash, body.data, (reseller) =>
+          admit(requestState, reseller),
+        );
         if (!calendar) throw unauthorized();
-        await admit(requestState, calendar.reseller);
-        return calendar.days;
+        return calendar;
       });
       octo.post('/availability', (request) =>
         service.availabilityCheck(db, state(request).context, parse(availabilityBodySchema, request.body)),

@@ -97,15 +97,16 @@ export type CalendarBody = {
 
 /**
  * The availability calendar, its key check included, in one statement (docs/decisions/047): the
- * reseller and the days, or null when the key is unknown or revoked. The refusals after the key
- * keep their order: product, option, units, range.
+ * days, or null when the key is unknown or revoked. `admit` gets the reseller as soon as the key
+ * is known (its rate limit); the refusals after it keep their order: product, option, units, range.
  */
 export async function availabilityCalendar(
   db: Db,
   ctx: OctoContext,
   keyHash: string,
   body: CalendarBody,
-): Promise<{ reseller: AuthenticatedReseller; days: ReturnType<typeof calendarDayObject>[] } | null> {
+  admit: (reseller: AuthenticatedReseller) => Promise<void>,
+): Promise<ReturnType<typeof calendarDayObject>[] | null> {
   const days = daysBetween(body.localDateStart, body.localDateEnd);
   const rangeIsValid = days >= 0 && days < MAX_RANGE_DAYS;
   const rows = await octo.calendarRows(
@@ -118,7 +119,7 @@ export async function availabilityCalendar(
   );
   const first = rows[0];
   if (!first) return null;
-  const reseller = authenticatedReseller(first);
+  await admit(authenticatedReseller(first));
   if (first.price_cents === null) throw invalidProductId(body.productId);
   const product = { price_cents: first.price_cents };
   requireOption(body.optionId);
@@ -139,13 +140,10 @@ export async function availabilityCalendar(
     else byDate.set(row.date, [slot]);
   }
   const start = Date.parse(`${body.localDateStart}T00:00:00Z`);
-  return {
-    reseller,
-    days: Array.from({ length: days + 1 }, (_, i) => {
-      const date = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
-      return calendarDayObject(date, byDate.get(date) ?? [], product, ctx, wanted);
-    }),
-  };
+  return Array.from({ length: days + 1 }, (_, i) => {
+    const date = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
+    return calendarDayObject(date, byDate.get(date) ?? [], product, ctx, wanted);
+  });
 }
 
 const AVAILABILITY_ID_PATTERN = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})[+-]\d{2}:\d{2}$/;

@@ -8,6 +8,8 @@ import { insertRequestLog, type RequestLogRow } from './resellers.repository.ts'
 
 const FLUSH_EVERY_MS = 1000;
 const MAX_BUFFERED = 500;
+/** Rows kept for a retry while the database refuses them; beyond this the oldest are dropped. */
+const MAX_RETAINED = 20_000;
 
 export class RequestLog {
   private buffer: RequestLogRow[] = [];
@@ -35,9 +37,17 @@ export class RequestLog {
     const rows = this.buffer;
     this.buffer = [];
     this.writing = this.writing.then(() =>
-      insertRequestLog(this.db, rows).catch((err: unknown) =>
-        this.log.warn({ err }, 'writing the reseller request log failed'),
-      ),
+      insertRequestLog(this.db, rows).catch((err: unknown) => {
+        // Kept for the next flush: a database hiccup loses no entries (a crash loses at most a second's).
+        const retained = [...rows, ...this.buffer];
+        const dropped = Math.max(0, retained.length - MAX_RETAINED);
+        this.buffer = retained.slice(dropped);
+        this.log.warn({ err, dropped }, 'writing the reseller request log failed; retrying with the next batch');
+        if (!this.timer) {
+          this.timer = setTimeout(() => void this.flush(), FLUSH_EVERY_MS);
+          this.timer.unref();
+        }
+      }),
     );
     return this.writing;
   }
