@@ -7,7 +7,10 @@ import { defineConfig } from '@playwright/test';
 // embedded database with demo data, exactly as a newcomer's `npm start` serves it.
 // Several runs may share a machine: pick a port per run unless one is given. Worker
 // processes re-read this file, so the choice is passed to them through the environment.
-process.env.E2E_PORT ??= String(4400 + Math.floor(Math.random() * 1500));
+// The range holds none of the ports Chromium refuses to open (5060 and 5061, SIP, once made
+// a whole run fail with ERR_UNSAFE_PORT) nor this machine's services (PostgreSQL 5432,
+// RabbitMQ 5672, NATS 4222).
+process.env.E2E_PORT ??= String(4400 + Math.floor(Math.random() * 600));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'regen-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
