@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destinationCountryNames } from '@regen/shared/countries';
 import { createApiClient, type ApiClient } from '../helpers/client.ts';
 import { createActivity, createSlot, createSupplier, daysFromToday } from '../helpers/factories.ts';
 import { setupTestEnvironment } from '../helpers/server.ts';
+import { instantOf } from '../helpers/clock.ts';
 
 // catalogue.destinationsSummary: per destination, the live activities and the next open slot
 // (a slot on offer, with spots left, not started in its activity's zone). Each test uses
@@ -24,14 +24,6 @@ afterAll(async () => {
   await api.close();
   await env.close();
 });
-
-/** The instant a wall-clock time in a zone stands for, by the database's own rules. */
-async function instantOf(date: string, time: string, timeZone: string): Promise<Date> {
-  const { rows } = await sql<{
-    at: Date;
-  }>`select (${date}::date + ${time}::time) at time zone ${timeZone} as at`.execute(env.db);
-  return new Date(rows[0]!.at);
-}
 
 async function summaryOf(country: string) {
   const { countries } = await api.trpc.catalogue.destinationsSummary.query();
@@ -74,7 +66,7 @@ describe('catalogue.destinationsSummary', () => {
         date: daysFromToday(9),
         startTime: '14:00',
         timeZone: 'Atlantic/Reykjavik',
-        startsAt: await instantOf(daysFromToday(9), '14:00', 'Atlantic/Reykjavik'),
+        startsAt: await instantOf(env.db, daysFromToday(9), '14:00', 'Atlantic/Reykjavik'),
       },
     });
   });
@@ -103,7 +95,7 @@ describe('catalogue.destinationsSummary', () => {
       date: daysFromToday(10),
       startTime: '11:00',
       timeZone: 'America/New_York',
-      startsAt: await instantOf(daysFromToday(10), '11:00', 'America/New_York'),
+      startsAt: await instantOf(env.db, daysFromToday(10), '11:00', 'America/New_York'),
     });
   });
 

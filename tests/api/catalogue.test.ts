@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient, trpcCode } from '../helpers/client.ts';
 import { createActivity, createSlot, createSupplier, daysFromToday } from '../helpers/factories.ts';
 import { earliestStart, sharedVersionReader } from '../../server/src/http/listing-cache.ts';
 import { setupTestEnvironment } from '../helpers/server.ts';
+import { instantOf } from '../helpers/clock.ts';
 
 let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
 let api: ApiClient;
@@ -20,14 +20,6 @@ afterAll(async () => {
   await api.close();
   await env.close();
 });
-
-/** The instant a wall-clock time in a zone stands for, by the database's own rules. */
-async function instantOf(date: string, time: string, timeZone: string): Promise<Date> {
-  const { rows } = await sql<{
-    at: Date;
-  }>`select (${date}::date + ${time}::time) at time zone ${timeZone} as at`.execute(env.db);
-  return new Date(rows[0]!.at);
-}
 
 async function setCreatedAt(id: string, iso: string) {
   await env.db
@@ -116,7 +108,7 @@ describe('catalogue.experiences', () => {
         date: daysFromToday(9),
         startTime: '18:00',
         timeZone: 'Africa/Cairo',
-        startsAt: await instantOf(daysFromToday(9), '18:00', 'Africa/Cairo'),
+        startsAt: await instantOf(env.db, daysFromToday(9), '18:00', 'Africa/Cairo'),
       },
     });
     // No place of its own: the supplier's location. No slot: no next date.
@@ -148,7 +140,7 @@ describe('catalogue.experiences', () => {
           date: daysFromToday(6),
           startTime: '09:30',
           timeZone: 'Europe/Riga',
-          startsAt: await instantOf(daysFromToday(6), '09:30', 'Europe/Riga'),
+          startsAt: await instantOf(env.db, daysFromToday(6), '09:30', 'Europe/Riga'),
         },
       ],
     ]);

@@ -29,3 +29,11 @@ export function daysFromToday(days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/** The instant a wall-clock time in a zone stands for, by the database's own rules. */
+export async function instantOf(db: Db, date: string, time: string, timeZone: string): Promise<Date> {
+  const { rows } = await sql<{
+    at: Date;
+  }>`select (${date}::date + ${time}::time) at time zone ${timeZone} as at`.execute(db);
+  return new Date(rows[0]!.at);
+}
