@@ -6,6 +6,7 @@ import * as archivedActivities from './2026-11-21T1500-archived-activities.ts';
 import * as rateLimits from './2026-11-21T1600-rate-limits.ts';
 import * as activityPlaceAndListingVersion from './2026-11-22T1000-activity-place-and-listing-version.ts';
 import * as resellersAndOctoHolds from './2026-11-23T1200-resellers-and-octo-holds.ts';
+import * as attendancePointsReviews from './2026-11-23T1800-attendance-points-reviews.ts';
 
 // Every migration, by name, in the order they run. Add a new file's import here: an
 // explicit list works the same under tsx, vitest and a bundler (no directory scan).
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T1600-rate-limits': rateLimits,
   '2026-11-22T1000-activity-place-and-listing-version': activityPlaceAndListingVersion,
   '2026-11-23T1200-resellers-and-octo-holds': resellersAndOctoHolds,
+  '2026-11-23T1800-attendance-points-reviews': attendancePointsReviews,
 };

@@ -83,6 +83,9 @@ export interface ActivitiesTable {
   rejection_reason: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** The visible (not hidden) reviews' count and sum of stars, kept in the review's transaction. */
+  review_count: Generated<number>;
+  review_stars_sum: Generated<number>;
 }
 
 export interface ActivityStatusChangesTable {
@@ -134,6 +137,61 @@ export interface BookingsTable {
   reseller_id: Generated<string | null>;
   reseller_reference: Generated<string | null>;
   hold_expires_at: NullableTimestamp;
+  /** Marked by the activity's supplier after the slot started (null: not marked). */
+  attendance: Generated<'attended' | 'no_show' | null>;
+  /** How many of the booked people came (attended only). */
+  attended_people: Generated<number | null>;
+  attendance_marked_at: NullableTimestamp;
+  attendance_marked_by: Generated<string | null>;
+}
+
+/** Append-only: a correction writes a compensating entry. */
+export interface RegenPointsLedgerTable {
+  id: Generated<number>;
+  user_id: string;
+  booking_id: string;
+  activity_id: string;
+  country: string;
+  points: number;
+  reason: 'attended' | 'correction';
+  created_at: Generated<Date>;
+}
+
+export interface ImpactReceiptsTable {
+  id: Generated<string>;
+  booking_id: string;
+  user_id: string;
+  shared: Generated<boolean>;
+  anonymous: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface TripGoalsTable {
+  user_id: string;
+  country: string;
+  days: number;
+  cities: number;
+  target_points: number;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ReviewsTable {
+  id: Generated<string>;
+  booking_id: string;
+  activity_id: string;
+  user_id: string;
+  stars: number;
+  body: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  reply_text: string | null;
+  replied_at: NullableTimestamp;
+  replied_by: string | null;
+  hidden_at: NullableTimestamp;
+  hidden_by: string | null;
+  hidden_reason: string | null;
 }
 
 export interface ResellersTable {
@@ -248,6 +306,10 @@ export interface DB {
   resellers: ResellersTable;
   reseller_api_keys: ResellerApiKeysTable;
   reseller_requests: ResellerRequestsTable;
+  regen_points_ledger: RegenPointsLedgerTable;
+  impact_receipts: ImpactReceiptsTable;
+  trip_goals: TripGoalsTable;
+  reviews: ReviewsTable;
 }
 
 export type User = Selectable<UsersTable>;

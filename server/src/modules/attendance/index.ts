@@ -1,0 +1,3 @@
+// The attendance domain's public surface (eslint.config.js forbids importing the files next to it
+// from outside this folder).
+export { findAttendedBooking, type AttendedBooking } from './attendance.repository.ts';
