@@ -22,7 +22,7 @@ function precompress(): Plugin {
       ssr = Boolean(config.build.ssr);
     },
     async closeBundle() {
-      if (ssr) return; // the prerender bundle runs once at build time and is deleted
+      if (ssr) return; // the server rendering bundle is read from disk by the server, never sent
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
       const files = entries
         .filter((e) => e.isFile() && COMPRESSIBLE.test(e.name))
@@ -34,7 +34,7 @@ function precompress(): Plugin {
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The router plugin must come before the React plugin.
     tanstackRouter({
@@ -58,4 +58,13 @@ export default defineConfig({
     },
   },
   build: { sourcemap: false, chunkSizeWarningLimit: 600 },
-});
+  // The server rendering bundle (`vite build --ssr src/entry-server.tsx`, docs/decisions/064)
+  // carries its dependencies, so a build copied anywhere (CLIENT_DIST) runs on its own. It is
+  // written to <outDir>/server, which the server never serves as a file.
+  ssr: { noExternal: true },
+  // React's and the router's production builds on the server too, whatever NODE_ENV the server
+  // runs with (tests run it with 'test'): the development builds render several times slower.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  // The public files are the client build's; the SSR bundle needs no copy of them.
+  publicDir: isSsrBuild ? false : 'public',
+}));

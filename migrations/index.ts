@@ -7,6 +7,10 @@ import * as rateLimits from './2026-11-21T1600-rate-limits.ts';
 import * as activityPlaceAndListingVersion from './2026-11-22T1000-activity-place-and-listing-version.ts';
 import * as resellersAndOctoHolds from './2026-11-23T1200-resellers-and-octo-holds.ts';
 import * as attendancePointsReviews from './2026-11-23T1800-attendance-points-reviews.ts';
+import * as activitySearch from './2026-11-23T1830-activity-search.ts';
+import * as inbox from './2026-11-23T1810-inbox.ts';
+import * as weeklySchedules from './2026-11-23T1820-weekly-schedules.ts';
+import * as mailAttachmentsAndCalendarFeeds from './2026-11-23T1840-mail-attachments-and-calendar-feeds.ts';
 
 // Every migration, by name, in the order they run. Add a new file's import here: an
 // explicit list works the same under tsx, vitest and a bundler (no directory scan).
@@ -19,4 +23,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T1000-activity-place-and-listing-version': activityPlaceAndListingVersion,
   '2026-11-23T1200-resellers-and-octo-holds': resellersAndOctoHolds,
   '2026-11-23T1800-attendance-points-reviews': attendancePointsReviews,
+  '2026-11-23T1830-activity-search': activitySearch,
+  '2026-11-23T1810-inbox': inbox,
+  '2026-11-23T1820-weekly-schedules': weeklySchedules,
+  '2026-11-23T1840-mail-attachments-and-calendar-feeds': mailAttachmentsAndCalendarFeeds,
 };

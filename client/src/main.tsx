@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
@@ -8,6 +9,8 @@ import { reconnectRealtime, trpc } from './lib/trpc.ts';
 import { createAppRouter } from './router.tsx';
 
 const { router, queryClient, trpcClient } = createAppRouter();
+/** Set by the router's inline scripts in a server-rendered page (docs/decisions/064). */
+const serverRendered = '$_TSR' in window;
 
 listenForAuthChangesInOtherTabs(() => {
   reconnectRealtime();
@@ -29,25 +32,17 @@ const app = (
     <Ready>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          {serverRendered ? <RouterClient router={router} /> : <RouterProvider router={router} />}
         </QueryClientProvider>
       </trpc.Provider>
     </Ready>
   </StrictMode>
 );
 
-// Over the prerendered landing markup (dist/landing.html) React hydrates once the route's
-// code has loaded: the same elements stay, so focus, scroll and anything half-typed survive
-// the page becoming interactive. Other pages render at once with their own loading states.
-// (Not a top-level await: that made the bundler split the entry into many more files.)
-if (root.hasChildNodes()) {
-  const hydrate = () => {
-    // What TanStack Start sets on a server-rendered page: the router then renders the tree
-    // the server rendered (no Suspense boundary around the root route), so React can adopt it.
-    router.ssr = { manifest: undefined };
-    hydrateRoot(root, app);
-  };
-  router.load().then(hydrate, hydrate);
-} else {
-  createRoot(root).render(app);
-}
+// A server-rendered page (every public page, docs/decisions/064) is hydrated in place:
+// RouterClient restores the router's state and the query cache the server used, loads the
+// matched routes' code, then React adopts the server's elements, so focus, scroll and
+// anything half-typed survive the page becoming interactive. Without server rendering (the
+// Vite dev server, a build without its SSR bundle) the app renders in the browser.
+if (serverRendered) hydrateRoot(root, app);
+else createRoot(root).render(app);

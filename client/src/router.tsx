@@ -1,7 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { TRPCClient } from '@trpc/client';
+import type { AppRouter } from '@regen/server/trpc/router';
 import { routeTree } from './routeTree.gen.ts';
 import { isRefusal } from './lib/api-error.ts';
+import { setPublicOrigin } from './lib/head.ts';
 import { createTrpcClient, createTrpcUtils, type TrpcUtils } from './lib/trpc.ts';
 
 export interface RouterContext {
@@ -9,8 +12,27 @@ export interface RouterContext {
   trpcUtils: TrpcUtils;
 }
 
-/** `history` is for prerendering (a memory history); the browser uses its own by default. */
-export function createAppRouter(history?: RouterHistory) {
+/** What the server hands to the browser with a server-rendered page (docs/decisions/065). */
+interface DehydratedApp {
+  /** The query cache the loaders filled: public data only (the server's caller has no session). */
+  queries: DehydratedState;
+  /** The configured public origin (PUBLIC_URL), for canonical and share URLs. */
+  origin: string;
+}
+
+export interface AppRouterOptions {
+  /** The server's own history for one request; the browser uses its own by default. */
+  history?: RouterHistory;
+  /** On the server: a tRPC client calling the procedures in-process (no HTTP, no session). */
+  trpcClient?: TRPCClient<AppRouter>;
+  /** On the server: the nonce of this response's Content-Security-Policy, for the hydration scripts. */
+  nonce?: string;
+  /** On the server: the configured public origin. */
+  origin?: string;
+}
+
+export function createAppRouter(options: AppRouterOptions = {}) {
+  const { history } = options;
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
@@ -20,15 +42,28 @@ export function createAppRouter(history?: RouterHistory) {
       },
     },
   });
-  const trpcClient = createTrpcClient(queryClient);
+  const trpcClient = options.trpcClient ?? createTrpcClient(queryClient);
   const trpcUtils = createTrpcUtils(queryClient, trpcClient);
   const router = createRouter({
     routeTree,
     ...(history ? { history } : {}),
+    ...(options.origin ? { origin: options.origin } : {}),
     context: { queryClient, trpcUtils },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
+    // The cache hand-over (docs/decisions/065): what the loaders fetched on the server goes
+    // into the page with the router's own state, and fills the browser's cache before it
+    // renders, so hydration finds the same data and nothing is fetched twice.
+    // (Cast: the router's check of what it can serialise does not know the cache's `unknown`s;
+    // seroval writes them, Dates included.)
+    dehydrate: () =>
+      ({ queries: dehydrate(queryClient), origin: options.origin ?? '' }) satisfies DehydratedApp as never,
+    hydrate: (data: DehydratedApp) => {
+      if (data.origin) setPublicOrigin(data.origin);
+      hydrate(queryClient, data.queries);
+    },
   });
   return { router, queryClient, trpcClient };
 }

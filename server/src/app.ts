@@ -22,7 +22,9 @@ import { registerClient } from './http/static-client.ts';
 import { registerUploads } from './http/uploads.ts';
 import { pruneRateLimits } from './limits/counters.ts';
 import { MailWorker } from './mail/mail-worker.ts';
+import { registerCalendarRoutes } from './modules/calendars/index.ts';
 import { registerOctoApi } from './modules/octo/index.ts';
+import { registerSeoRoutes } from './modules/seo/index.ts';
 import type { Services } from './services.ts';
 import { createPhotoStorage } from './storage/index.ts';
 import { createContextFactory } from './trpc/context.ts';
@@ -193,8 +195,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.devMailbox) registerDevMailbox(app, database.db);
   await registerUploads(app);
   await registerOctoApi(app);
+  registerCalendarRoutes(app, services);
 
-  await registerClient(app, config.clientDist);
+  const pages = await registerClient(app, config.clientDist, services);
+  registerSeoRoutes(app, { contentEntries: () => pages?.contentEntries() ?? Promise.resolve([]) });
   await app.ready();
   return app;
 }

@@ -28,6 +28,11 @@ export type ActivityStatus = (typeof activityStatuses)[number];
 
 export const bookingStatuses = ['confirmed', 'cancelled', 'completed'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
+/** A booking's status as both parties see it: its supplier may have marked it a no-show (docs/decisions/048). */
+export type BookingStatusAsShown = BookingStatus | 'no_show';
+
+/** Attendance can be marked from the slot's start and corrected for this many days after it (docs/decisions/048). */
+export const ATTENDANCE_CORRECTION_DAYS = 14;
 
 export const paymentStatuses = ['pending', 'completed', 'failed'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];

@@ -53,6 +53,19 @@ export const eventPayloadSchemas = {
   }),
   /** The moderation list moved: to every admin, whose open dashboard refetches. */
   'admin.activities_changed': z.object({ change: z.enum(['submitted', 'edited', 'deleted', 'decided']) }),
+  /**
+   * The activity's supplier marked (or corrected) a booking's attendance: to its traveler, whose
+   * Regen Points total and bookings update live (docs/decisions/049). `pointsChange` is the
+   * ledger entry it wrote (0: none), `totalPoints` the traveler's total after it.
+   */
+  'attendance.marked': z.object({
+    bookingId: z.string(),
+    activityTitle: z.string(),
+    attendance: z.enum(['attended', 'no_show']),
+    attendedPeople: z.number().int().nullable(),
+    pointsChange: z.number().int(),
+    totalPoints: z.number().int(),
+  }),
   /** Sessions ended (sign-out, sign out of all devices, password reset): every instance closes their sockets. */
   'sessions.revoked': z.object({ sessionIds: z.array(z.string()) }),
 };
@@ -98,6 +111,7 @@ export const appEventSchema = z.discriminatedUnion('type', [
   eventOf('messages.read'),
   eventOf('activity.status_changed'),
   eventOf('admin.activities_changed'),
+  eventOf('attendance.marked'),
   eventOf('sessions.revoked'),
 ]);
 

@@ -112,6 +112,36 @@ describe('traveler sign-up', () => {
   });
 });
 
+describe("the /admin page's sign-up (email and password only)", () => {
+  it('creates an ordinary account without names, greeting "Hello," in its confirmation email', async () => {
+    const email = uniqueEmail('admin-form');
+    const client = createApiClient(env.server.url);
+    const result = await client.trpc.auth.signUpAccount.mutate({ email, password: 'secret1' });
+    expect(result.email).toBe(email);
+    const user = await env.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    expect([user.first_name, user.last_name, user.role]).toEqual(['', '', 'user']);
+    const mail = await lastMail(env.db, email, 'verification');
+    expect(mail?.text_body.startsWith('Hello,\n')).toBe(true);
+  });
+
+  it('still refuses a missing email or a short password, and the traveler sign-up still requires names', async () => {
+    const client = createApiClient(env.server.url);
+    const noEmail = await rejection(client.trpc.auth.signUpAccount.mutate({ email: '', password: 'secret1' }));
+    expect(fieldErrors(noEmail).email).toEqual(['Please fill in all required fields']);
+    const short = await rejection(client.trpc.auth.signUpAccount.mutate({ email: uniqueEmail(), password: '12345' }));
+    expect(fieldErrors(short).password).toEqual(['Password must be at least 6 characters long']);
+    const traveler = await rejection(
+      client.trpc.auth.signUpTraveler.mutate({
+        email: uniqueEmail(),
+        password: 'secret1',
+        confirmPassword: 'secret1',
+      } as Parameters<typeof client.trpc.auth.signUpTraveler.mutate>[0]),
+    );
+    expect(trpcCode(traveler)).toBe('BAD_REQUEST');
+    expect(Object.keys(fieldErrors(traveler)).sort()).toEqual(['firstName', 'lastName']);
+  });
+});
+
 describe('supplier sign-up', () => {
   it('creates the account and the supplier profile with every form field saved, and signs in', async () => {
     const client = createApiClient(env.server.url);

@@ -48,7 +48,12 @@ interface RuleCase {
   timeZone?: string;
   activityStatus?: string;
   windowHours?: number;
-  booking?: { status?: string; booking_date?: string; cancellation_deadline?: string };
+  booking?: {
+    status?: string;
+    booking_date?: string;
+    cancellation_deadline?: string;
+    attendance?: 'attended' | 'no_show' | null;
+  };
 }
 
 interface Answers {
@@ -78,6 +83,7 @@ function complete(c: RuleCase) {
     status: 'confirmed',
     booking_date: slot.date,
     cancellation_deadline: deadline,
+    attendance: null as 'attended' | 'no_show' | null,
     ...c.booking,
   };
   return { now: new Date(c.now), slot, timeZone, windowHours, booking, activityStatus: c.activityStatus ?? 'approved' };
@@ -93,7 +99,12 @@ function inNode(c: RuleCase): Answers {
     started: slotHasStarted(slot, timeZone, now),
     upcoming: isUpcomingBooking({ status: booking.status, bookingDate: booking.booking_date }, timeZone, now),
     shownStatus: bookingStatusAsShown(
-      { status: booking.status, bookingDate: booking.booking_date, endTime: slot.end_time },
+      {
+        status: booking.status,
+        bookingDate: booking.booking_date,
+        endTime: slot.end_time,
+        attendance: booking.attendance,
+      },
       timeZone,
       now,
     ),
@@ -124,7 +135,8 @@ async function inDatabase(c: RuleCase): Promise<Answers> {
     a as (select ${timeZone}::text as time_zone, ${activityStatus}::text as status),
     b as (
       select ${booking.status}::text as status, ${booking.booking_date}::date as booking_date,
-        ${booking.cancellation_deadline}::timestamptz as cancellation_deadline
+        ${booking.cancellation_deadline}::timestamptz as cancellation_deadline,
+        ${booking.attendance}::text as attendance
     )
     select
       ${cancellationDeadlineSql('s', 'a', windowHours)} as deadline,
@@ -239,6 +251,31 @@ const cases: [string, RuleCase, Partial<Answers>][] = [
     'an ended slot leaves a cancelled booking cancelled',
     { now: '2026-07-11T00:00:00Z', booking: { status: 'cancelled' } },
     { shownStatus: 'cancelled', upcoming: false },
+  ],
+  [
+    'marked attended before its slot ends: completed',
+    { now: '2026-07-10T08:00:00Z', booking: { attendance: 'attended' } },
+    { shownStatus: 'completed' },
+  ],
+  [
+    'marked a no-show: no_show, during the slot and after it',
+    { now: '2026-07-10T08:00:00Z', booking: { attendance: 'no_show' } },
+    { shownStatus: 'no_show' },
+  ],
+  [
+    'a no-show stays no_show once the slot has ended',
+    { now: '2026-07-20T00:00:00Z', booking: { attendance: 'no_show' } },
+    { shownStatus: 'no_show' },
+  ],
+  [
+    'ended and never marked: completed, as before attendance existed',
+    { now: '2026-07-30T00:00:00Z', booking: { attendance: null } },
+    { shownStatus: 'completed' },
+  ],
+  [
+    'a cancelled booking reads cancelled whatever else it holds',
+    { now: '2026-07-20T00:00:00Z', booking: { status: 'cancelled', attendance: 'attended' } },
+    { shownStatus: 'cancelled' },
   ],
   ['a pending activity is not live', { now: '2026-07-01T00:00:00Z', activityStatus: 'pending' }, { live: false }],
   ['an archived activity is not live', { now: '2026-07-01T00:00:00Z', activityStatus: 'archived' }, { live: false }],

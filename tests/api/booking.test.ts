@@ -212,6 +212,8 @@ describe('booking.create', () => {
     expect(mails.map((m) => [m.kind, m.to_address]).sort()).toEqual([
       ['booking_confirmed', user.email],
       ['booking_new_supplier', supplier.email],
+      // Scheduled a day before the slot (docs/decisions/061).
+      ['booking_reminder', user.email],
     ]);
     const confirmation = mails.find((m) => m.kind === 'booking_confirmed')!;
     // Times in the activity's zone, named; the deadline as the traveler's lists show it.
@@ -254,6 +256,8 @@ describe('booking.create', () => {
     expect(mails.map((m) => [m.kind, m.to_address]).sort()).toEqual([
       ['booking_confirmed', user.email],
       ['booking_new_supplier', supplier.email],
+      // Scheduled a day before the slot (docs/decisions/061).
+      ['booking_reminder', user.email],
     ]);
     expect(await env.db.selectFrom('email_outbox').select('id').where('to_address', '=', typed).execute()).toEqual([]);
     const toSupplier = mails.find((m) => m.kind === 'booking_new_supplier')!;

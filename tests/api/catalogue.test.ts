@@ -110,6 +110,8 @@ describe('catalogue.experiences', () => {
         timeZone: 'Africa/Cairo',
         startsAt: await instantOf(env.db, daysFromToday(9), '18:00', 'Africa/Cairo'),
       },
+      // No reviews yet (reviews module, docs/decisions/054).
+      rating: null,
     });
     // No place of its own: the supplier's location. No slot: no next date.
     expect(social[1]).toMatchObject({

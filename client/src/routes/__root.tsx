@@ -1,8 +1,10 @@
-import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { NotFoundPage } from '../components/layout/not-found-page.tsx';
+import { useUnreadMessageTotal } from '../features/inbox/index.ts';
+import { canonicalHead } from '../lib/head.ts';
 import type { RouterContext } from '../router.tsx';
 
 // Toasts only follow user actions, so their library loads after the first paint, and only
@@ -51,21 +53,37 @@ function LazyToaster() {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => ({
-    meta: [
-      { title: 'Regen Marketplace' },
-      {
-        name: 'description',
-        content:
-          'Regen Marketplace: find regenerative travel experiences run by local suppliers and measure your impact in Regen Points.',
-      },
-    ],
-  }),
+  head: ({ matches }) => {
+    // A path no route matches: the not-found page's own title, no canonical URL, noindex.
+    const unknownPath = matches.some((m) => m._notFound);
+    // Every page's canonical URL: the deepest match's path, without its query (docs/decisions/067).
+    const canonical = unknownPath
+      ? { meta: [{ name: 'robots', content: 'noindex' }], links: [] }
+      : canonicalHead(matches.at(-1)?.pathname ?? '/');
+    return {
+      meta: [
+        { title: unknownPath ? 'Page not found · Regen Marketplace' : 'Regen Marketplace' },
+        {
+          name: 'description',
+          content:
+            'Regen Marketplace: find regenerative travel experiences run by local suppliers and measure your impact in Regen Points.',
+        },
+        ...canonical.meta,
+      ],
+      links: canonical.links,
+    };
+  },
+  // Pages rendered in the browser only (`ssr: false`: the signed-in pages and sign-in forms)
+  // are kept out of search engines from the server's first answer.
+  headers: ({ matches }) =>
+    matches.some((m) => m.ssr === false) ? { 'X-Robots-Tag': 'noindex' } : ({} as Record<string, string>),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });
 
 function RootLayout() {
+  // The main menu's Messages count (signed in only), live in every tab.
+  const unreadMessages = useUnreadMessageTotal();
   return (
     <>
       <HeadContent />
@@ -76,13 +94,15 @@ function RootLayout() {
         Skip to content
       </a>
       <div className="flex min-h-screen flex-col">
-        <SiteHeader />
+        <SiteHeader unreadMessages={unreadMessages} />
         <main id="main" className="flex-1">
           <Outlet />
         </main>
         <SiteFooter />
       </div>
       <LazyToaster />
+      {/* The router's hydration data in a server-rendered page (nothing in the browser). */}
+      <Scripts />
     </>
   );
 }

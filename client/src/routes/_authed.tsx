@@ -10,6 +10,9 @@ import { useAuth } from '../lib/auth.ts';
  * again and does the same. The server still authorises every call.
  */
 export const Route = createFileRoute('/_authed')({
+  // Signed-in pages render in the browser only: a server-rendered page never holds anyone's
+  // data (docs/decisions/064). The server sends the layout's loading state and noindex.
+  ssr: false,
   beforeLoad: async ({ context, matches }) => {
     const user = await context.trpcUtils.auth.me.ensureData(undefined, { staleTime: 0 });
     if (!user) {
@@ -18,6 +21,8 @@ export const Route = createFileRoute('/_authed')({
     }
     return { user };
   },
+  pendingComponent: () => <Spinner label="Loading..." className="py-24" />,
+  head: () => ({ meta: [{ name: 'robots', content: 'noindex, nofollow' }] }),
   component: AuthedLayout,
 });
 

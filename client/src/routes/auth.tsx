@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
-import { pageHead } from '../lib/head.ts';
+import { privatePageHead } from '../lib/head.ts';
 import { safeReturnPath } from '../lib/return-path.ts';
 
 type AuthMode = 'signin' | 'forgot' | 'reset' | 'verify';
@@ -28,8 +28,10 @@ function searchSchema(search: Record<string, unknown>): AuthSearch {
 }
 
 export const Route = createFileRoute('/auth')({
+  // Rendered in the browser only, kept out of search engines (docs/decisions/064).
   validateSearch: searchSchema,
-  head: () => pageHead('Sign In', 'Sign in to your Regen Marketplace account.'),
+  ssr: false,
+  head: () => privatePageHead('Sign In', 'Sign in to your Regen Marketplace account.'),
   component: AuthRoute,
 });
 

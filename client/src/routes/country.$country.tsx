@@ -1,17 +1,28 @@
 import { isDestinationCountry } from '@regen/shared/countries';
-import { createFileRoute } from '@tanstack/react-router';
-import { CountryPage } from '../features/public/country-page.tsx';
-import { pageHead } from '../lib/head.ts';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { CountryNotFound, CountryPage } from '../features/public/country-page.tsx';
+import { countryShareImage, pageHead } from '../lib/head.ts';
+import { preload } from '../lib/route-data.ts';
+import { touristDestinationJsonLd } from '../lib/structured-data.ts';
 
 export const Route = createFileRoute('/country/$country')({
-  head: ({ params }) =>
-    isDestinationCountry(params.country)
-      ? pageHead(
-          params.country,
-          `Regenerative travel in ${params.country}: what makes it special, activities to book and actions that help.`,
-        )
-      : pageHead('Country not found', 'This country is not one of our destinations.'),
+  loader: async ({ context, params }) => {
+    // An unknown country is a 404 (server-rendered with that status, docs/decisions/064).
+    if (!isDestinationCountry(params.country)) throw notFound();
+    await preload(context.trpcUtils.catalogue.destinationsSummary.prefetch(undefined, { retry: false }));
+  },
+  head: ({ params }) => {
+    if (!isDestinationCountry(params.country))
+      return pageHead('Country not found', 'This country is not one of our destinations.');
+    const description = `Regenerative travel in ${params.country}: what makes it special, activities to book and actions that help.`;
+    const image = countryShareImage(params.country);
+    return pageHead(params.country, description, {
+      image,
+      jsonLd: touristDestinationJsonLd(params.country, description, image),
+    });
+  },
   component: CountryRoute,
+  notFoundComponent: () => <CountryNotFound message="Country not found" />,
 });
 
 function CountryRoute() {

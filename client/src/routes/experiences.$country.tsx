@@ -1,17 +1,84 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { isDestinationCountry } from '@regen/shared/countries';
+import { Link, createFileRoute, notFound } from '@tanstack/react-router';
+import { buttonClass } from '../components/ui/button.tsx';
+import { CountryNotFound } from '../features/public/country-page.tsx';
 import { ExperiencesPage } from '../features/public/experiences-page.tsx';
-import { pageHead } from '../lib/head.ts';
+import { SearchLinkError, SearchSection, searchErrorMessage } from '../features/search/index.ts';
+import { countryShareImage, pageHead } from '../lib/head.ts';
+import { preload } from '../lib/route-data.ts';
+import { validateCountrySearchFilters } from '../lib/search-params.ts';
+
+/** A country page with any filter in its URL shows search results instead of its two sections. */
+const isSearching = (filters: object) => Object.keys(filters).length > 0;
 
 export const Route = createFileRoute('/experiences/$country')({
+  // The search's filters, in the country (issue 14); one it cannot read shows what is wrong.
+  validateSearch: validateCountrySearchFilters,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, params, deps }) => {
+    if (!isDestinationCountry(params.country)) throw notFound();
+    await preload(
+      isSearching(deps)
+        ? context.trpcUtils.search.activities.prefetch({ ...deps, country: params.country }, { retry: false })
+        : context.trpcUtils.catalogue.experiences.prefetch({ country: params.country }, { retry: false }),
+    );
+  },
   head: ({ params }) =>
-    pageHead(
-      `Experiences in ${params.country}`,
-      `Regenerative tourism experiences in ${params.country}: environmental and social activities run by local suppliers.`,
-    ),
+    isDestinationCountry(params.country)
+      ? pageHead(
+          `Experiences in ${params.country}`,
+          `Regenerative tourism experiences in ${params.country}: environmental and social activities run by local suppliers.`,
+          { image: countryShareImage(params.country) },
+        )
+      : pageHead('Country not found', 'This country is not one of our destinations.'),
   component: ExperiencesRoute,
+  notFoundComponent: () => <CountryNotFound message="Country not found" />,
+  errorComponent: ExperiencesSearchError,
 });
+
+function ClearFilters({ country }: { country: string }) {
+  return (
+    <Link
+      to="/experiences/$country"
+      params={{ country }}
+      search={{}}
+      className={buttonClass('outline', 'md', 'w-full sm:w-auto')}
+    >
+      Clear filters
+    </Link>
+  );
+}
 
 function ExperiencesRoute() {
   const { country } = Route.useParams();
-  return <ExperiencesPage country={country} />;
+  const filters = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const searching = isSearching(filters);
+  return (
+    <ExperiencesPage
+      country={country}
+      search={
+        <SearchSection
+          filters={{ ...filters, country }}
+          fixedCountry={country}
+          showResults={searching}
+          onSearch={(next) => void navigate({ search: next })}
+          onSortChange={(sort) => void navigate({ search: (prev) => ({ ...prev, sort, page: undefined }) })}
+          clearAction={<ClearFilters country={country} />}
+        />
+      }
+      showSections={!searching}
+    />
+  );
+}
+
+function ExperiencesSearchError({ error }: { error: unknown }) {
+  const { country } = Route.useParams();
+  return (
+    <ExperiencesPage
+      country={country}
+      search={<SearchLinkError message={searchErrorMessage(error)} clearAction={<ClearFilters country={country} />} />}
+      showSections={false}
+    />
+  );
 }

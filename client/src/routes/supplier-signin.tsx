@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SupplierSigninPage } from '../features/auth/supplier-signin-page.tsx';
-import { pageHead } from '../lib/head.ts';
+import { privatePageHead } from '../lib/head.ts';
 import { returnPathSearch } from '../lib/return-path.ts';
 
 export const Route = createFileRoute('/supplier-signin')({
-  // Where signing in leads afterwards; anything that could leave the site is dropped (docs/decisions/028).
+  // Rendered in the browser only, kept out of search engines (docs/decisions/064).
   validateSearch: returnPathSearch,
-  head: () => pageHead('Supplier Sign In', 'Sign in to manage your activities and bookings.'),
+  // Where signing in leads afterwards; anything that could leave the site is dropped (docs/decisions/028).
+  ssr: false,
+  head: () => privatePageHead('Supplier Sign In', 'Sign in to manage your activities and bookings.'),
   component: SupplierSigninRoute,
 });
 

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TravelerSignupPage } from '../features/auth/traveler-signup-page.tsx';
-import { pageHead } from '../lib/head.ts';
+import { privatePageHead } from '../lib/head.ts';
 import { returnPathSearch } from '../lib/return-path.ts';
 
 export const Route = createFileRoute('/traveler-signup')({
-  // Where signing in leads afterwards; anything that could leave the site is dropped (docs/decisions/028).
+  // Rendered in the browser only, kept out of search engines (docs/decisions/064).
   validateSearch: returnPathSearch,
-  head: () => pageHead('Traveler Sign Up', 'Create a traveler account to book regenerative experiences.'),
+  // Where signing in leads afterwards; anything that could leave the site is dropped (docs/decisions/028).
+  ssr: false,
+  head: () => privatePageHead('Traveler Sign Up', 'Create a traveler account to book regenerative experiences.'),
   component: TravelerSignupRoute,
 });
 

@@ -86,6 +86,8 @@ export interface ActivitiesTable {
   /** The visible (not hidden) reviews' count and sum of stars, kept in the review's transaction. */
   review_count: Generated<number>;
   review_stars_sum: Generated<number>;
+  /** Title (weight A) and description (B) for full-text search, kept by PostgreSQL (generated). */
+  search_document: ColumnType<string, never, never>;
 }
 
 export interface ActivityStatusChangesTable {
@@ -107,6 +109,34 @@ export interface ActivityAvailabilityTable {
   available_spots: number;
   booked_spots: Generated<number>;
   is_available: Generated<boolean>;
+  created_at: Generated<Date>;
+  /** The weekly schedule that generated the slot; null when added by hand (docs/decisions/058). */
+  schedule_id: Generated<string | null>;
+}
+
+/** A weekly schedule: weekdays (ISO 1 = Monday … 7 = Sunday) × times × spots, from a date until a date. */
+export interface ActivitySchedulesTable {
+  id: Generated<string>;
+  activity_id: string;
+  label: string;
+  weekdays: number[];
+  start_time: string;
+  end_time: string;
+  spots: number;
+  valid_from: string;
+  valid_until: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** One date of a schedule closed, or its times and spots changed. */
+export interface ActivityScheduleExceptionsTable {
+  schedule_id: string;
+  date: string;
+  kind: 'closed' | 'changed';
+  start_time: string | null;
+  end_time: string | null;
+  spots: number | null;
   created_at: Generated<Date>;
 }
 
@@ -234,6 +264,14 @@ export interface MessagesTable {
   read_at: NullableTimestamp;
 }
 
+/** One per participant and conversation (a booking with messages); kept by a trigger on messages. */
+export interface InboxEntriesTable {
+  user_id: string;
+  booking_id: string;
+  last_message_id: string;
+  last_message_at: Timestamp;
+}
+
 export interface EmailOutboxTable {
   id: Generated<number>;
   to_address: string;
@@ -247,6 +285,27 @@ export interface EmailOutboxTable {
   failed_at: NullableTimestamp;
   attempts: Generated<number>;
   last_error: string | null;
+  /** Files sent with the mail (an .ics on booking emails): [{ filename, contentType, content }]. */
+  attachments: ColumnType<EmailAttachment[] | null, string | null | undefined, string | null>;
+  /** The booking the mail was written for (its reminder is deleted if it is cancelled first). */
+  booking_id: string | null;
+}
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's text (UTF-8). */
+  content: string;
+}
+
+export interface CalendarFeedsTable {
+  id: Generated<string>;
+  user_id: string;
+  scope: 'supplier' | 'traveler';
+  /** SHA-256 (hex) of the feed's secret token: the token itself is never stored. */
+  token_hash: string;
+  created_at: Generated<Date>;
+  last_fetched_at: NullableTimestamp;
 }
 
 export interface EventsTable {
@@ -295,8 +354,11 @@ export interface DB {
   activities: ActivitiesTable;
   activity_status_changes: ActivityStatusChangesTable;
   activity_availability: ActivityAvailabilityTable;
+  activity_schedules: ActivitySchedulesTable;
+  activity_schedule_exceptions: ActivityScheduleExceptionsTable;
   bookings: BookingsTable;
   messages: MessagesTable;
+  inbox_entries: InboxEntriesTable;
   email_outbox: EmailOutboxTable;
   events: EventsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
@@ -310,6 +372,7 @@ export interface DB {
   impact_receipts: ImpactReceiptsTable;
   trip_goals: TripGoalsTable;
   reviews: ReviewsTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 export type User = Selectable<UsersTable>;

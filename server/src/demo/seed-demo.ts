@@ -3,9 +3,13 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { DEMO_PASSWORD, demoAccounts, insertDemoPeople, insertDemoSupplier } from './accounts.ts';
+import { seedAttendedBooking } from './after-activity.ts';
 import { seedTravelerHistory } from './bookings-and-messages.ts';
+import { seedInboxConversations } from './inbox.ts';
+import { seedReviews } from './reviews.ts';
 import { insertApprovedActivities, insertPendingActivity } from './catalogue.ts';
 import { demoSuppliers } from './data/index.ts';
+import { seedWeeklySchedules } from './schedules.ts';
 import { databaseDays } from './slots.ts';
 
 // The demo data, in order: people, suppliers with their activities and four weeks of slots,
@@ -38,5 +42,12 @@ export async function seedDemoData(db: Db, config: Config): Promise<void> {
       if (supplier.pending) await insertPendingActivity(trx, supplierId, supplier.pending);
     }
     await seedTravelerHistory(trx, config, dayFromToday);
+    await seedInboxConversations(trx, config, passwordHash, dayFromToday);
+    // A summer and a winter weekly schedule on the first supplier's first activity.
+    await seedWeeklySchedules(trx, dayFromToday);
+    // The past booking attended, with its points and a shared receipt (reviews build on it).
+    await seedAttendedBooking(trx);
+    // Its review with the supplier's reply, and other travelers' reviews so cards show ratings.
+    await seedReviews(trx, config, passwordHash, dayFromToday);
   });
 }

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { escapeHtml } from '../mail/outbox.ts';
 
+/** The link that downloads a mail's attachment (an .ics): /dev/mailbox/<id>/attachments/<n>. */
+const attachmentPath = (mailId: number, index: number) => `/dev/mailbox/${mailId}/attachments/${index}`;
+
 function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
@@ -22,7 +25,26 @@ export function registerDevMailbox(app: FastifyInstance, db: Db): void {
       kind: m.kind,
       createdAt: m.created_at,
       sentAt: m.sent_at,
+      sendAfter: m.send_after,
+      attachments: (m.attachments ?? []).map((file, index) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        url: attachmentPath(m.id, index),
+      })),
     }));
+  });
+  app.get<{ Params: { id: string; index: string } }>('/dev/mailbox/:id/attachments/:index', async (request, reply) => {
+    const id = Number(request.params.id);
+    const index = Number(request.params.index);
+    const mail = Number.isSafeInteger(id)
+      ? await db.selectFrom('email_outbox').select('attachments').where('id', '=', id).executeTakeFirst()
+      : undefined;
+    const file = Number.isSafeInteger(index) ? mail?.attachments?.[index] : undefined;
+    if (!file) return reply.code(404).send({ error: 'Not Found', message: 'No such attachment', statusCode: 404 });
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', `attachment; filename="${file.filename.replace(/["\\\r\n]/g, '')}"`)
+      .send(file.content);
   });
   app.get('/dev/mailbox', async (_request, reply) => {
     const mails = await db.selectFrom('email_outbox').selectAll().orderBy('id', 'desc').limit(200).execute();
@@ -30,8 +52,14 @@ export function registerDevMailbox(app: FastifyInstance, db: Db): void {
       .map(
         (m) => `<article>
   <h2>${escapeHtml(m.subject)}</h2>
-  <p class="meta">To ${escapeHtml(m.to_address)} · ${escapeHtml(m.kind)} · ${m.created_at.toISOString()} · ${m.sent_at ? 'sent' : 'queued'}</p>
-  <pre>${linkify(m.text_body)}</pre>
+  <p class="meta">To ${escapeHtml(m.to_address)} · ${escapeHtml(m.kind)} · ${m.created_at.toISOString()} · ${m.sent_at ? 'sent' : m.send_after > m.created_at ? `scheduled for ${m.send_after.toISOString()}` : 'queued'}</p>
+  <pre>${linkify(m.text_body)}</pre>${
+    m.attachments?.length
+      ? `\n  <p class="meta">Attachments: ${m.attachments
+          .map((file, i) => `<a href="${attachmentPath(m.id, i)}" download>${escapeHtml(file.filename)}</a>`)
+          .join(', ')}</p>`
+      : ''
+  }
 </article>`,
       )
       .join('\n');

@@ -18,8 +18,12 @@ import type { DbOrTrx } from '../db/database.ts';
 // answer, compared with the database's clock (read with the version), the clock the query used
 // to pick the slots (docs/decisions/032).
 
-/** Single-procedure GET paths whose answer depends on the input only, never on the user. */
-const CACHEABLE_PATHS = new Set(['/trpc/catalogue.experiences']);
+/**
+ * Single-procedure GET paths whose answer depends on the input only, never on the user. A
+ * search's answer carries `holdsUntil.startsAt`, the first start among all its matches, not
+ * only the page's cards (docs/decisions/069).
+ */
+const CACHEABLE_PATHS = new Set(['/trpc/catalogue.experiences', '/trpc/search.activities']);
 /** Bounds memory against a flood of distinct inputs; the oldest entry goes first. */
 const MAX_ENTRIES = 200;
 

@@ -2,23 +2,33 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { Services } from '../services.ts';
+import { loadPageRenderer, type PageRenderer } from './server-render.ts';
 
 const API_PREFIXES = ['/api/', '/trpc', '/uploads/', '/dev/'];
 
 /**
- * Serves the built client with an SPA fallback: unknown page paths get index.html so the
- * client router can show the page (or its not-found screen); unknown API paths stay JSON 404s.
+ * Serves the built client. Page paths are rendered on the server (server-render.ts) when the
+ * build has its SSR bundle, and get index.html otherwise (the client router then renders the
+ * page, or its not-found screen); unknown API paths stay JSON 404s.
  */
-export async function registerClient(app: FastifyInstance, clientDist: string): Promise<void> {
+export async function registerClient(
+  app: FastifyInstance,
+  clientDist: string,
+  services: Services,
+): Promise<PageRenderer | undefined> {
   const root = path.resolve(clientDist);
   const hasClient = existsSync(path.join(root, 'index.html'));
-  // The landing page prerendered at build time (client/prerender.mjs), sent for "/" only.
-  const hasLanding = existsSync(path.join(root, 'landing.html'));
+  const renderer = hasClient ? await loadPageRenderer(root, services) : undefined;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      // The SSR bundle (<dist>/server/) is the server's code, not a file for browsers; robots.txt
+      // and sitemap.xml are the server's own answers (modules/seo), even in an older build.
+      globIgnore: ['server/**', 'robots.txt', 'sitemap.xml'],
+      allowedPath: (pathName) => !pathName.startsWith('/server/'),
       // The build writes .br and .gz next to each file (client/vite.config.ts).
       preCompressed: true,
       setHeaders(reply, filePath) {
@@ -26,7 +36,7 @@ export async function registerClient(app: FastifyInstance, clientDist: string): 
         // is revalidated every time, so a deploy's new asset names are picked up at once.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           void reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-        } else if (/^(index|landing)\.html/.test(path.basename(filePath))) {
+        } else if (/^index\.html/.test(path.basename(filePath))) {
           void reply.header('Cache-Control', 'no-cache');
         } else {
           void reply.header('Cache-Control', 'public, max-age=3600');
@@ -37,10 +47,11 @@ export async function registerClient(app: FastifyInstance, clientDist: string): 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const isApi = API_PREFIXES.some((p) => url.startsWith(p)) || url === '/trpc';
-    const wantsPage = request.method === 'GET' && !isApi && !path.extname(url.split('?')[0]!);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(url.split('?')[0]!);
+    if (renderer && wantsPage) return renderer.send(request, reply);
     if (hasClient && wantsPage) {
-      const file = hasLanding && url.split('?')[0] === '/' ? 'landing.html' : 'index.html';
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(file, root);
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', root);
     }
     if (!hasClient && wantsPage) {
       return reply
@@ -52,4 +63,5 @@ export async function registerClient(app: FastifyInstance, clientDist: string): 
       .code(404)
       .send({ error: 'Not Found', message: `No route for ${request.method} ${url}`, statusCode: 404 });
   });
+  return renderer;
 }

@@ -30,6 +30,7 @@ export const BOOKING_LIMIT_MESSAGE = 'You have made many bookings in a short tim
 export const procedureRateLimits: Record<string, ProcedureLimit> = {
   'auth.signIn': { perIp: { max: 20, windowMs: MINUTE } },
   'auth.signUpTraveler': { perIp: { max: 10, windowMs: MINUTE } },
+  'auth.signUpAccount': { perIp: { max: 10, windowMs: MINUTE } },
   'auth.signUpSupplier': { perIp: { max: 10, windowMs: MINUTE } },
   'auth.requestPasswordReset': { perIp: { max: 5, windowMs: MINUTE } },
   'auth.resetPassword': { perIp: { max: 10, windowMs: MINUTE } },

@@ -109,6 +109,15 @@ export class MailWorker {
             subject: mail.subject,
             text: mail.text_body,
             ...(mail.html_body ? { html: mail.html_body } : {}),
+            ...(mail.attachments?.length
+              ? {
+                  attachments: mail.attachments.map((file) => ({
+                    filename: file.filename,
+                    contentType: file.contentType,
+                    content: file.content,
+                  })),
+                }
+              : {}),
           });
           sentIds.push(mail.id);
         } catch (err) {

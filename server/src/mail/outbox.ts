@@ -1,4 +1,7 @@
 import type { DbOrTrx } from '../db/database.ts';
+import type { EmailAttachment } from '../db/schema.ts';
+
+export type { EmailAttachment };
 
 export interface OutgoingEmail {
   to: string;
@@ -9,6 +12,10 @@ export interface OutgoingEmail {
   kind: string;
   /** Delay sending, e.g. to batch a burst of chat messages into one email. */
   sendAfter?: Date;
+  /** Files sent with it (an .ics on booking emails, docs/decisions/060). */
+  attachments?: EmailAttachment[];
+  /** The booking it is about: a scheduled reminder is deleted with the booking's cancellation. */
+  bookingId?: string;
 }
 
 /**
@@ -32,6 +39,8 @@ export async function enqueueEmails(db: DbOrTrx, emails: OutgoingEmail[]): Promi
         html_body: email.html ?? null,
         kind: email.kind,
         ...(email.sendAfter ? { send_after: email.sendAfter } : {}),
+        ...(email.attachments?.length ? { attachments: JSON.stringify(email.attachments) } : {}),
+        ...(email.bookingId ? { booking_id: email.bookingId } : {}),
       })),
     )
     .execute();

@@ -180,3 +180,19 @@ export function newMessageEmail(values: {
     html: simpleHtml(lines, { label: 'Open conversation', url: values.conversationUrl }),
   };
 }
+
+/** The traveler's reminder, sent 24 hours before the slot starts (docs/decisions/061). */
+export function bookingReminderEmail(b: BookingMailValues & { meetingPlace: string }): Mail {
+  const dashboard = travelerDashboard(b.publicUrl);
+  const lines = [
+    `Hello ${b.customerName},`,
+    `A reminder of your booking tomorrow: ${b.activityTitle} with ${b.businessName} on ${when(b)}, for ${peopleLabel(b.numberOfPeople)}.`,
+    `Meeting place: ${b.meetingPlace}.`,
+  ];
+  return {
+    kind: 'booking_reminder',
+    subject: `Reminder: ${b.activityTitle} on ${formatLongDate(b.date)}`,
+    text: [...lines, `See your booking and message the supplier: ${dashboard}`].join('\n\n'),
+    html: simpleHtml(lines, { label: 'My bookings', url: dashboard }),
+  };
+}

@@ -1,9 +1,16 @@
 import { adminRouter } from '../modules/admin/admin.router.ts';
+import { attendanceRouter } from '../modules/attendance/attendance.router.ts';
 import { authRouter } from '../modules/auth/auth.router.ts';
 import { bookingRouter } from '../modules/booking/booking.router.ts';
+import { calendarsRouter } from '../modules/calendars/calendars.router.ts';
 import { catalogueRouter } from '../modules/catalogue/catalogue.router.ts';
+import { impactRouter } from '../modules/impact/impact.router.ts';
+import { inboxRouter } from '../modules/inbox/inbox.router.ts';
 import { messagingRouter } from '../modules/messaging/messaging.router.ts';
 import { resellersRouter } from '../modules/resellers/resellers.router.ts';
+import { schedulesRouter } from '../modules/schedules/schedules.router.ts';
+import { searchRouter } from '../modules/search/search.router.ts';
+import { reviewsRouter } from '../modules/reviews/reviews.router.ts';
 import { supplierRouter } from '../modules/supplier/supplier.router.ts';
 import { travelerRouter } from '../modules/traveler/traveler.router.ts';
 import { router } from './trpc.ts';
@@ -11,12 +18,19 @@ import { router } from './trpc.ts';
 export const appRouter = router({
   auth: authRouter,
   catalogue: catalogueRouter,
+  search: searchRouter,
   booking: bookingRouter,
   supplier: supplierRouter,
   traveler: travelerRouter,
   messaging: messagingRouter,
+  inbox: inboxRouter,
   admin: adminRouter,
   resellers: resellersRouter,
+  calendars: calendarsRouter,
+  schedules: schedulesRouter,
+  reviews: reviewsRouter,
+  attendance: attendanceRouter,
+  impact: impactRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -58,6 +58,14 @@ describe('status as shown', () => {
     expect(bookingStatusAsShown({ ...booking, status: 'confirmed' }, 'Europe/Ljubljana', end)).toBe('completed');
     expect(bookingStatusAsShown({ ...booking, status: 'cancelled' }, 'Europe/Ljubljana', end)).toBe('cancelled');
   });
+
+  it('reads completed when marked attended and no_show when marked a no-show, even before the slot ends', () => {
+    const booking = { bookingDate: '2026-07-10', endTime: '12:00:00', status: 'confirmed' };
+    const during = new Date('2026-07-10T08:00:00Z');
+    expect(bookingStatusAsShown({ ...booking, attendance: 'attended' }, 'Europe/Ljubljana', during)).toBe('completed');
+    expect(bookingStatusAsShown({ ...booking, attendance: 'no_show' }, 'Europe/Ljubljana', during)).toBe('no_show');
+    expect(bookingStatusAsShown({ ...booking, attendance: null }, 'Europe/Ljubljana', during)).toBe('confirmed');
+  });
 });
 
 describe('live activity', () => {

@@ -137,16 +137,26 @@ export function slotHasStarted(slot: { date: string; start_time: string }, timeZ
 }
 
 /**
- * The status as both parties see it: a confirmed booking whose slot has ended (the wall clock of
- * the activity's zone has reached its date and end time) reads 'completed' (docs/architecture.md).
+ * The status as both parties see it (docs/decisions/048): a confirmed booking its supplier marked
+ * attended reads 'completed', marked a no-show 'no_show'; unmarked, it reads 'completed' once its
+ * slot has ended (the wall clock of the activity's zone has reached its date and end time), as
+ * before attendance existed (docs/architecture.md).
  */
 export function bookingStatusAsShown<S extends string>(
-  booking: { status: S; bookingDate: string; endTime: string },
+  booking: { status: S; bookingDate: string; endTime: string; attendance?: 'attended' | 'no_show' | null },
   timeZone: string,
   now: Date,
-): S | 'completed' {
+): S | 'completed' | 'no_show' {
+  if (booking.status !== 'confirmed') return booking.status;
+  if (booking.attendance === 'attended') return 'completed';
+  if (booking.attendance === 'no_show') return 'no_show';
   const ended = wallClockInZone(now, timeZone) >= `${booking.bookingDate} ${fullTime(booking.endTime)}`;
-  return booking.status === 'confirmed' && ended ? 'completed' : booking.status;
+  return ended ? 'completed' : booking.status;
+}
+
+/** A status as people read it (badges, exports): Confirmed, Cancelled, Completed, No-show. */
+export function bookingStatusLabel(status: string): string {
+  return status === 'no_show' ? 'No-show' : status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
 }
 
 /**

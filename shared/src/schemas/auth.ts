@@ -38,6 +38,22 @@ export const signUpTravelerInputSchema = z
   });
 export type SignUpTravelerInput = z.input<typeof signUpTravelerInputSchema>;
 
+/** A name the /admin sign-up does not ask for (docs/spec/accounts-and-operations.md §2 "Admin"): blank is ''. */
+const optionalName = (max: number) => text().trim().max(max, tooLongMessage(max)).default('');
+
+/**
+ * The /admin page's sign-up: email and password only, creating an ordinary account (admin
+ * rights come from ADMIN_EMAILS or `npm run admin:grant`). The traveler sign-up keeps its
+ * required names (signUpTravelerInputSchema).
+ */
+export const signUpAccountInputSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: optionalName(100),
+  lastName: optionalName(100),
+});
+export type SignUpAccountInput = z.input<typeof signUpAccountInputSchema>;
+
 export const signInInputSchema = z.object({
   email: text()
     .trim()

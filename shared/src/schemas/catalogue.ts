@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ImpactCategory } from '../constants.ts';
+import type { ReviewSummary } from '../rules/reviews.ts';
 import { text } from './bounds.ts';
 
 /** catalogue.experiences input: the country name exactly as on the destinations list. */
@@ -72,6 +73,8 @@ export interface ActivityCard extends ActivityCardDetails {
   place: string | null;
   /** Null when no slot is open (and always for a sample activity, whose dates are generated). */
   nextAvailable: NextAvailableSlot | null;
+  /** The visible reviews' average (one decimal) and count; null or absent without reviews. */
+  rating?: ReviewSummary | null;
 }
 
 export interface ExperiencesResult {

@@ -6,7 +6,7 @@ import {
   ACTIVITY_IMPACT_MAX,
   ACTIVITY_TITLE_MAX,
   type ActivityStatus,
-  type BookingStatus,
+  type BookingStatusAsShown,
   type ImpactCategory,
   type PaymentStatus,
 } from '../constants.ts';
@@ -319,7 +319,7 @@ export interface SupplierBooking {
   numberOfPeople: number;
   totalPriceCents: number;
   paymentStatus: PaymentStatus;
-  status: BookingStatus;
+  status: BookingStatusAsShown;
   specialRequests: string | null;
   cancellationReason: string | null;
   cancelledAt: Date | null;

@@ -9,18 +9,26 @@ const entries = [
   { label: 'Regenerative Tourism News', to: '/news' },
 ] as const;
 
-type Entry = { label: string; to: string; bold?: boolean };
+type Entry = {
+  label: string;
+  to: string;
+  bold?: boolean;
+  /** A divider follows it: after the signed-in entries. */
+  divider?: boolean;
+  /** Unread messages, shown as a count and read out as 'Messages, 3 unread'. */
+  unread?: number;
+};
 
 const itemClass =
   'block w-full cursor-pointer rounded-md px-3 py-2 text-left text-sm text-stone-800 outline-none hover:bg-brand-50 focus:bg-brand-50 focus:text-brand-900 touch:py-3';
 
 /**
  * The main menu (docs/spec/public-site.md §1): a Menu button; signed-in users get My Profile first,
- * in bold, with a divider. A WAI-ARIA menu button written by hand (arrow keys, Home/End, Escape,
- * focus returns to the button) because a popover library would weigh more than the whole landing
- * page's own code.
+ * in bold, and Messages with their unread count (issue 15), then a divider. A WAI-ARIA menu
+ * button written by hand (arrow keys, Home/End, Escape, focus returns to the button) because a
+ * popover library would weigh more than the whole landing page's own code.
  */
-export function MainMenu() {
+export function MainMenu({ unreadMessages = 0 }: { unreadMessages?: number }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -29,7 +37,18 @@ export function MainMenu() {
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const containerRef = useRef<HTMLDivElement>(null);
 
-  const items: Entry[] = [...(user ? [{ label: 'My Profile', to: '/profile', bold: true }] : []), ...entries];
+  const items: Entry[] = [
+    ...(user
+      ? [
+          { label: 'My Profile', to: '/profile', bold: true },
+          // A traveler's verified Regen Points (issue 13).
+          ...(user.supplier ? [] : [{ label: 'My Impact', to: '/impact' }]),
+          // The inbox (issue 15), with the total of unread messages, kept live by the caller.
+          { label: 'Messages', to: '/messages', unread: unreadMessages, divider: true },
+        ]
+      : []),
+    ...entries,
+  ];
 
   const focusItem = (index: number) => {
     const count = items.length;
@@ -107,6 +126,9 @@ export function MainMenu() {
         </svg>
         {/* A phone's header also holds Sign in and Sign Up as Traveler: the icon says Menu there. */}
         <span className="sr-only min-[480px]:not-sr-only">Menu</span>
+        {user && unreadMessages > 0 ? (
+          <span aria-hidden="true" className="h-2 w-2 rounded-full bg-brand-700" data-testid="menu-unread-dot" />
+        ) : null}
       </button>
       {open ? (
         <div
@@ -125,12 +147,21 @@ export function MainMenu() {
                 type="button"
                 role="menuitem"
                 tabIndex={-1}
-                className={`${itemClass} ${entry.bold ? 'font-bold' : ''}`}
+                className={`${itemClass} ${entry.bold ? 'font-bold' : ''} ${entry.unread ? 'flex items-center justify-between gap-3' : ''}`}
+                aria-label={entry.unread ? `${entry.label}, ${entry.unread} unread` : undefined}
                 onClick={() => choose(entry)}
               >
                 {entry.label}
+                {entry.unread ? (
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-800 px-1.5 text-xs font-bold text-white"
+                  >
+                    {entry.unread}
+                  </span>
+                ) : null}
               </button>
-              {entry.bold ? <div role="separator" className="my-1 h-px bg-stone-200" /> : null}
+              {entry.divider ? <div role="separator" className="my-1 h-px bg-stone-200" /> : null}
             </div>
           ))}
         </div>

@@ -11,7 +11,6 @@ export function NotFoundPage() {
   }, [location.pathname]);
   return (
     <Container className="flex flex-col items-center py-24 text-center">
-      <title>Page not found · Regen Marketplace</title>
       <p className="text-6xl font-bold text-brand-800">404</p>
       <h1 className="mt-4 text-2xl font-semibold text-stone-900">Oops! Page not found</h1>
       <p className="mt-2 text-stone-700">The page you asked for does not exist or has moved.</p>

@@ -22,7 +22,7 @@ export function Logo() {
  * Signed out: Sign in and the spec's Sign Up as Traveler, on every page, the sign-in pages
  * included; either leads back to this page once signed in (docs/decisions/028).
  */
-export function SiteHeader() {
+export function SiteHeader({ unreadMessages = 0 }: { unreadMessages?: number }) {
   const { user, loading } = useAuth();
   const returnPath = useRouterState({ select: (s) => returnPathHere(s.location.pathname, s.location.searchStr) });
   return (
@@ -46,7 +46,7 @@ export function SiteHeader() {
               </Button>
             </>
           ) : null}
-          <MainMenu />
+          <MainMenu unreadMessages={unreadMessages} />
         </nav>
       </Container>
     </header>

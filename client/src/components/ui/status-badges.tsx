@@ -1,3 +1,4 @@
+import { bookingStatusLabel } from '@regen/shared/rules/booking';
 import { Badge, type BadgeTone } from './badge.tsx';
 
 const activityBadges: Record<string, [BadgeTone, string]> = {
@@ -14,9 +15,12 @@ export function ActivityStatusBadge({ status }: { status: string }) {
 
 const bookingTones: Record<string, BadgeTone> = { confirmed: 'green', cancelled: 'red', completed: 'blue' };
 
-/** Booking status colours (spec: confirmed green, cancelled red, completed blue, other grey). */
+/**
+ * Booking status colours (spec: confirmed green, cancelled red, completed blue, other grey; a
+ * no-show, docs/decisions/048, is one of the others).
+ */
 export function BookingStatusBadge({ status }: { status: string }) {
-  return <Badge tone={bookingTones[status] ?? 'grey'}>{status.charAt(0).toUpperCase() + status.slice(1)}</Badge>;
+  return <Badge tone={bookingTones[status] ?? 'grey'}>{bookingStatusLabel(status)}</Badge>;
 }
 
 const paymentTones: Record<string, BadgeTone> = { completed: 'green', pending: 'yellow', failed: 'red' };

@@ -1,4 +1,4 @@
-import type { SignUpTravelerInput } from '@regen/shared/schemas/auth';
+import type { SignInInput } from '@regen/shared/schemas/auth';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
@@ -6,7 +6,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Container } from '../../components/ui/page.tsx';
 import { useSignOut } from '../../lib/auth.ts';
 import { notify } from '../../lib/toast.ts';
-import { IconBadge, SignInForm, SignUpForm } from '../auth/index.ts';
+import { AccountSignUpForm, IconBadge, SignInForm } from '../auth/index.ts';
 
 function AdminShell({ children }: { children: ReactNode }) {
   return (
@@ -19,7 +19,7 @@ function AdminShell({ children }: { children: ReactNode }) {
 }
 
 /** What was typed, kept when switching between Login and Sign Up. */
-type Typed = Partial<SignUpTravelerInput>;
+type Typed = Partial<SignInInput>;
 
 /**
  * Signed out: Admin Login, or Create Admin Account in sign-up mode. Signing up creates an
@@ -46,9 +46,8 @@ export function AdminLogin() {
           onTyped={keepTyped}
         />
       ) : (
-        <SignUpForm
+        <AccountSignUpForm
           className="mt-6"
-          confirmPassword={false}
           submitLabel="Sign Up"
           pendingLabel="Signing up..."
           failedTitle="Signup Failed"

@@ -2,6 +2,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { AccessDenied, AdminLogin } from './admin-login.tsx';
 import { ResellersPanel } from '../resellers/index.ts';
+import { AdminReviewsPanel } from '../reviews/index.ts';
 import { AdminDashboard } from './admin-dashboard.tsx';
 
 /** /admin: loading, signed out (login), signed in without the role (Access Denied), admin (dashboard). */
@@ -14,6 +15,7 @@ export function AdminPage() {
     <>
       <AdminDashboard />
       <ResellersPanel />
+      <AdminReviewsPanel />
     </>
   );
 }

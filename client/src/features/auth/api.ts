@@ -13,6 +13,11 @@ export function useSignUpTraveler() {
   return trpc.auth.signUpTraveler.useMutation();
 }
 
+/** The /admin page's sign-up: email and password only. */
+export function useSignUpAccount() {
+  return trpc.auth.signUpAccount.useMutation();
+}
+
 /** A supplier is signed in at once when no email confirmation is needed. */
 export function useSignUpSupplier() {
   const authChanged = useAuthChanged();

@@ -2,4 +2,5 @@
 // badge (the admin login).
 export { IconBadge } from './auth-card.tsx';
 export { SignInForm } from './sign-in-form.tsx';
+export { AccountSignUpForm } from './account-sign-up-form.tsx';
 export { SignUpForm } from './sign-up-form.tsx';

@@ -27,7 +27,7 @@ export interface SignUpFormProps {
 
 const screenOrder = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 
-/** First name, last name, email and password: the traveler account form of /traveler-signup and /admin. */
+/** First name, last name, email and password: the traveler account form of /traveler-signup (/admin's is AccountSignUpForm). */
 export function SignUpForm(props: SignUpFormProps) {
   const { onTyped, confirmPassword } = props;
   const typedPassword = props.typed?.password ?? '';

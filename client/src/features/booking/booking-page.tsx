@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Container } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { notify } from '../../lib/toast.ts';
+import { ActivityReviews } from '../reviews/index.ts';
 import { ActivitySummary } from './activity-summary.tsx';
 import { useAvailability, useBookingActivity } from './api.ts';
 import { fromBookingActivity, fromDemoActivity, type BookableActivity } from './bookable-activity.ts';
@@ -63,14 +64,6 @@ export function BookingPage({ activityId }: { activityId: string }) {
   }, [availabilityQuery.error]);
 
   const notFound = demo ? demoActivity === null : activityQuery.isError;
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (!notFound) return;
-    notify.destructive('Error', ACTIVITY_NOT_BOOKABLE_MESSAGE);
-    const timer = setTimeout(() => void navigate({ to: '/experiences' }), NOT_FOUND_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [notFound, navigate]);
-
   if (notFound) return <ActivityNotFound />;
   if (!activity) return <Spinner label="Loading booking details..." className="py-32" />;
   return (
@@ -102,11 +95,26 @@ export function BookingPage({ activityId }: { activityId: string }) {
           )}
         </Card>
       </div>
+      {demo ? null : (
+        <div className="mt-8">
+          <ActivityReviews activityId={activityId} supplierName={activity.supplier?.businessName ?? null} />
+        </div>
+      )}
     </Container>
   );
 }
 
-function ActivityNotFound() {
+/**
+ * An unknown or unbookable activity: the toast, then on to the experiences chooser. Also the
+ * route's not-found page (the server answers 404 with it, routes/booking.$activityId.tsx).
+ */
+export function ActivityNotFound() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    notify.destructive('Error', ACTIVITY_NOT_BOOKABLE_MESSAGE);
+    const timer = setTimeout(() => void navigate({ to: '/experiences' }), NOT_FOUND_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
   return (
     <Container className="py-24 text-center">
       <h1 className="text-3xl font-bold text-stone-900">Activity not found</h1>

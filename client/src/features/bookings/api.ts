@@ -15,7 +15,8 @@ export function useTravelerBookings() {
   const bookings = trpc.traveler.myBookings.useQuery();
   trpc.auth.events.useSubscription(undefined, {
     onData: ({ data }) => {
-      if (data.type === 'booking.cancelled' || data.type === 'booking.created')
+      // A supplier marking attendance changes the status shown (Completed, No-show).
+      if (data.type === 'booking.cancelled' || data.type === 'booking.created' || data.type === 'attendance.marked')
         void utils.traveler.myBookings.invalidate();
     },
   });

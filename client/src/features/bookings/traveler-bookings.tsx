@@ -15,7 +15,9 @@ import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { BookingStatusBadge } from '../../components/ui/status-badges.tsx';
 import { notify } from '../../lib/toast.ts';
+import { AddToCalendarLink } from '../calendars/index.ts';
 import { ConversationDialog, useUnreadCounts } from '../messaging/index.ts';
+import { ReviewBookingAction } from '../reviews/index.ts';
 import { useTravelerBookings, type TravelerBooking } from './api.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 
@@ -91,6 +93,10 @@ function TravelerBookingCard({ booking, unread }: { booking: TravelerBooking; un
               <Button variant="destructive" size="sm" onClick={() => setCancelling(true)}>
                 Cancel Booking
               </Button>
+            ) : null}
+            <ReviewBookingAction bookingId={booking.id} activityTitle={booking.activityTitle} />
+            {booking.isUpcoming ? (
+              <AddToCalendarLink bookingId={booking.id} activityTitle={booking.activityTitle} />
             ) : null}
           </div>
         </div>

@@ -1,9 +1,11 @@
+import { Link } from '@tanstack/react-router';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { ConversationPanel } from './conversation-panel.tsx';
 
 /**
  * The messaging dialog (600px high, docs/spec/accounts-and-operations.md §9) opened by 'Message
- * Supplier' (traveler) and 'Message Customer' (supplier dashboard).
+ * Supplier' (traveler) and 'Message Customer' (supplier dashboard), with a link to the
+ * conversation's own page (/messages/$bookingId, reached from the inbox too).
  */
 export function ConversationDialog({
   bookingId,
@@ -23,7 +25,18 @@ export function ConversationDialog({
       title={title}
       className="flex h-[600px] max-w-2xl flex-col overflow-hidden"
     >
-      {open ? <ConversationPanel bookingId={bookingId} className="h-[calc(min(600px,90vh)-6.5rem)]" /> : null}
+      {open ? (
+        <>
+          <ConversationPanel bookingId={bookingId} className="h-[calc(min(600px,90vh)-8.5rem)]" />
+          <Link
+            to="/messages/$bookingId"
+            params={{ bookingId }}
+            className="mt-2 inline-flex min-h-8 items-center text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+          >
+            Open full conversation
+          </Link>
+        </>
+      ) : null}
     </Dialog>
   );
 }

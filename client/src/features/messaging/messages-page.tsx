@@ -1,4 +1,4 @@
-import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
+import { Link, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Container } from '../../components/ui/page.tsx';
@@ -13,7 +13,13 @@ export function MessagesPage({ bookingId }: { bookingId: string }) {
   const canGoBack = useCanGoBack();
   return (
     <Container className="py-8 sm:py-12">
-      <div className="flex items-center justify-between gap-3">
+      <Link
+        to="/messages"
+        className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+      >
+        <span aria-hidden="true">←</span> Back to inbox
+      </Link>
+      <div className="mt-2 flex items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-stone-900">Messages</h1>
         <Button
           variant="outline"

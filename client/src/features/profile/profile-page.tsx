@@ -11,6 +11,8 @@ import { ActivityStatusBadge } from '../../components/ui/status-badges.tsx';
 import { useSignOut } from '../../lib/auth.ts';
 import { notify } from '../../lib/toast.ts';
 import { TravelerBookings } from '../bookings/index.ts';
+import { CalendarFeedPanel } from '../calendars/index.ts';
+import { PointsSummary } from '../impact/index.ts';
 import { useProfile } from './api.ts';
 
 const LOAD_FAILED = 'Failed to load your profile data. Please try refreshing the page.';
@@ -46,8 +48,12 @@ export function ProfilePage() {
         {data.kind === 'supplier' ? (
           <SupplierListings listings={data.listings} />
         ) : (
-          // My Bookings: the bookings feature's one list (also /traveler-dashboard's).
-          <TravelerBookings layout="profile" />
+          // Regen Points (live), then My Bookings: the bookings feature's one list (also /traveler-dashboard's).
+          <>
+            <PointsSummary />
+            <TravelerBookings layout="profile" />
+            <CalendarFeedPanel scope="traveler" className="mt-10" />
+          </>
         )}
       </Container>
     </div>

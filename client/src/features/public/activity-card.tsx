@@ -5,9 +5,10 @@ import { formatSlotDateTime } from '@regen/shared/format';
 import { toDemoActivity } from '@regen/shared/data/sample-activities';
 import type { ActivityCard as ActivityCardData } from '@regen/shared/schemas/catalogue';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { RatingLine } from '../reviews/index.ts';
 
 const effortTones: Record<ReturnType<typeof effortLevel>, BadgeTone> = { low: 'green', medium: 'yellow', high: 'red' };
 const effortNames = { low: 'Low', medium: 'Medium', high: 'High' } as const;
@@ -22,14 +23,21 @@ const fallbackPhotos = { environmental: '/images/forest.svg', social: '/images/v
 /**
  * The card's photo. A demo activity names a drawing that may not be drawn yet
  * (/images/activities/<slug>.svg), so a photo that fails to load gives way to its category's
- * picture. Width and height are given so nothing moves when it arrives.
+ * picture. Width and height are given so nothing moves when it arrives. In a server-rendered
+ * page the photo may have failed before React was there to hear it: that is checked once hydrated.
  */
 function ActivityPhoto({ activity, wide }: { activity: ActivityCardData; wide: boolean }) {
   const fallback = fallbackPhotos[activity.impactCategory];
   const [failed, setFailed] = useState<string | null>(null);
   const src = activity.photoUrl && failed !== activity.photoUrl ? activity.photoUrl : fallback;
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const img = image.current;
+    if (img && img.complete && img.naturalWidth === 0 && src !== fallback) setFailed(src);
+  }, [src, fallback]);
   return (
     <img
+      ref={image}
       src={src}
       alt=""
       loading="lazy"
@@ -72,7 +80,7 @@ export function ActivityCard({ activity, wide = false }: { activity: ActivityCar
         <h3 id={titleId} className="mt-3 text-lg font-semibold text-stone-900">
           {activity.title}
         </h3>
-        {/* Who and where; a rating joins this line once reviews exist (nothing is shown until then). */}
+        {/* Who and where, then the rating once reviews exist (nothing is shown until then). */}
         {offeredBy || activity.place ? (
           <p className="mt-1 text-sm text-stone-600" data-testid="activity-offered-by">
             {offeredBy ? <span className="font-medium text-stone-800">{offeredBy}</span> : null}
@@ -80,6 +88,7 @@ export function ActivityCard({ activity, wide = false }: { activity: ActivityCar
             {activity.place}
           </p>
         ) : null}
+        <RatingLine summary={activity.rating} className="mt-1" />
         <p className="mt-2 text-sm text-stone-700">{activity.description}</p>
         <p className="mt-3 text-sm text-stone-800">
           <span className="font-semibold text-brand-800">Impact: </span>

@@ -21,9 +21,10 @@ export interface ArticleCardContent {
 
 /**
  * The card grid of the blog and the news pages: 1, 2 or 3 columns by screen width. Each
- * card's link shows the spec's words ("Read More") and is named with them and the title
- * ("Read More: {title}"), so a screen reader's list of links tells the cards apart while the
- * visible words still start the name (voice control).
+ * card's link shows the spec's words ("Read More") and is named "Read More: {title}", so a
+ * screen reader's list of links tells the cards apart while the visible words still start the
+ * name (voice control); the title also follows in visually hidden text, so the link's own text
+ * is descriptive too (search engines and Lighthouse's link-text audit read the text).
  */
 export function ArticleCardGrid({
   cards,
@@ -74,6 +75,7 @@ export function ArticleCardGrid({
                   aria-label={`${card.link.label}: ${card.title}`}
                 >
                   {card.link.label}
+                  <span className="sr-only">: {card.title}</span>
                 </Link>
               </div>
             </div>

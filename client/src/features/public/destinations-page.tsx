@@ -1,5 +1,5 @@
 import { destinationCountries } from '@regen/shared/countries';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { controlClass } from '../../components/ui/field.tsx';
 import { Container } from '../../components/ui/page.tsx';
@@ -48,6 +48,15 @@ export function DestinationsPage() {
               </option>
             ))}
           </select>
+          <p className="mt-6 text-sm text-stone-700">
+            Not sure where to go yet?{' '}
+            <Link
+              to="/experiences"
+              className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+            >
+              Search experiences in every destination
+            </Link>
+          </p>
         </div>
 
         <section aria-labelledby={`${id}-all`} className="mx-auto mt-14 max-w-5xl">

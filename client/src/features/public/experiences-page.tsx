@@ -1,8 +1,8 @@
 import { sampleActivitiesFor } from '@regen/shared/data/sample-activities';
 import type { ActivityCard as ActivityCardData } from '@regen/shared/schemas/catalogue';
-import { useEffect } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
 import { Container } from '../../components/ui/page.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { ActivityCard } from './activity-card.tsx';
 import { useExperiences } from './api.ts';
 import { countryImage } from './country-image.ts';
@@ -47,11 +47,33 @@ function ComingSoon({ section, country }: { section: string; country: string }) 
   );
 }
 
+/** One section's cards while they load: the heading and a row of card-sized placeholders. */
+function SectionSkeleton() {
+  return (
+    <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {[0, 1, 2].map((i) => (
+        <li key={i} className={`flex ${i > 0 ? 'max-sm:hidden' : ''} ${i > 1 ? 'max-lg:hidden' : ''}`}>
+          <div className="flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+            <div className="aspect-[16/10] w-full animate-pulse bg-stone-200" />
+            <div className="flex min-h-[22rem] flex-col gap-3 p-5">
+              <div className="h-5 w-40 animate-pulse rounded bg-stone-200" />
+              <div className="h-6 w-3/4 animate-pulse rounded bg-stone-200" />
+              <div className="h-4 w-full animate-pulse rounded bg-stone-100" />
+              <div className="mt-2 h-24 w-full animate-pulse rounded-xl bg-stone-100" />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
- * Activities in a country (docs/spec/public-site.md §2): approved supplier activities first, then
- * the built-in sample activities. A failed read is logged and leaves both lists empty.
+ * The two sections: approved supplier activities first, then the built-in sample activities.
+ * A failed read is logged and leaves both lists empty. While loading, the sections keep their
+ * headings and card-sized placeholders, so the page does not jump when the cards arrive.
  */
-export function ExperiencesPage({ country }: { country: string }) {
+function ExperienceSections({ country }: { country: string }) {
   const query = useExperiences(country);
 
   useEffect(() => {
@@ -66,6 +88,47 @@ export function ExperiencesPage({ country }: { country: string }) {
       }
     : { environmental: [], social: [] };
 
+  return (
+    <>
+      {query.isPending ? (
+        <p role="status" className="mt-8 text-stone-700">
+          Loading experiences...
+        </p>
+      ) : null}
+      {sections.map((section) => (
+        <section key={section.key} aria-labelledby={`section-${section.key}`} className="mt-12">
+          <h2 id={`section-${section.key}`} className="text-2xl font-bold text-stone-900 sm:text-3xl">
+            {section.title}
+          </h2>
+          <div className="mt-6">
+            {query.isPending ? (
+              <SectionSkeleton />
+            ) : lists[section.key].length === 0 ? (
+              <ComingSoon section={section.word} country={country} />
+            ) : (
+              <ActivityGrid activities={lists[section.key]} />
+            )}
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}
+
+/**
+ * Activities in a country (docs/spec/public-site.md §2). `search` (the experiences search,
+ * issue 14) sits above the sections; with filters in the URL it shows results in their place
+ * (`showSections` false).
+ */
+export function ExperiencesPage({
+  country,
+  search,
+  showSections = true,
+}: {
+  country: string;
+  search?: ReactNode;
+  showSections?: boolean;
+}) {
   return (
     <>
       <section className="relative overflow-hidden bg-brand-950 text-white">
@@ -87,25 +150,17 @@ export function ExperiencesPage({ country }: { country: string }) {
         </Container>
       </section>
       <Container className="py-10 sm:py-14">
-        <HomeButton />
-        {query.isPending ? (
-          <Spinner label="Loading experiences..." className="py-24" />
-        ) : (
-          sections.map((section) => (
-            <section key={section.key} aria-labelledby={`section-${section.key}`} className="mt-12">
-              <h2 id={`section-${section.key}`} className="text-2xl font-bold text-stone-900 sm:text-3xl">
-                {section.title}
-              </h2>
-              <div className="mt-6">
-                {lists[section.key].length === 0 ? (
-                  <ComingSoon section={section.word} country={country} />
-                ) : (
-                  <ActivityGrid activities={lists[section.key]} />
-                )}
-              </div>
-            </section>
-          ))
-        )}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <HomeButton />
+          <Link
+            to="/experiences"
+            className="text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+          >
+            Search all destinations
+          </Link>
+        </div>
+        {search ? <div className="mt-8">{search}</div> : null}
+        {showSections ? <ExperienceSections country={country} /> : null}
       </Container>
     </>
   );

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { controlClass } from '../../components/ui/field.tsx';
+import { SaveTripGoal } from '../impact/index.ts';
 import { CountrySelect } from './country-select.tsx';
 
 /**
@@ -16,13 +17,15 @@ export function ImpactCalculator() {
   const [days, setDays] = useState('');
   const [cities, setCities] = useState('');
   // The country is kept with the result: the result (and its links) stay until the next Calculate.
-  const [result, setResult] = useState<{ impact: ImpactResult; country: string } | null>(null);
+  const [result, setResult] = useState<{ impact: ImpactResult; country: string; days: string; cities: string } | null>(
+    null,
+  );
   const complete = country !== '' && days.trim() !== '' && cities.trim() !== '';
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const impact = calculateImpact({ country, days, cities });
-    setResult(impact ? { impact, country } : null);
+    setResult(impact ? { impact, country, days, cities } : null);
   }
 
   const label = 'block text-sm font-medium text-stone-800';
@@ -106,6 +109,7 @@ export function ImpactCalculator() {
             </p>
             <p className="mt-1 text-brand-800">({formatPoints(result.impact.perDay)} Regen points per day)</p>
             <EarnPoints country={result.country} />
+            <SaveTripGoal country={result.country} days={result.days} cities={result.cities} />
           </div>
         ) : null}
       </div>

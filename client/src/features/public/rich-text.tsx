@@ -1,7 +1,7 @@
-import DOMPurify from 'dompurify';
 import { Link } from '@tanstack/react-router';
 import { createElement, useMemo } from 'react';
 import type { ReactNode } from 'react';
+import { parseTrustedHtml, type HtmlNode } from '../../lib/trusted-html.ts';
 import { resolveInternalLink } from './internal-link.ts';
 import type { InternalLinkTarget } from './internal-link.ts';
 
@@ -36,17 +36,16 @@ function InternalLink({ target, children }: { target: InternalLinkTarget; childr
 }
 
 /**
- * Turns sanitised nodes into React elements, attributes dropped. A link becomes the router's
+ * Turns parsed nodes into React elements, attributes dropped. A link becomes the router's
  * Link when it points to a page of this site, and plain text otherwise: content never sends a
  * reader elsewhere by accident, and no markup reaches the page unexamined.
  */
-function toReact(node: Node, key: number): ReactNode {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
-  if (!(node instanceof Element)) return null;
-  const children = Array.from(node.childNodes, toReact);
-  const tag = node.tagName.toLowerCase();
+function toReact(node: HtmlNode, key: number): ReactNode {
+  if (node.type === 'text') return node.text;
+  const children = node.children.map(toReact);
+  const tag = node.tag;
   if (tag === 'a') {
-    const target = resolveInternalLink(node.getAttribute('href') ?? '');
+    const target = resolveInternalLink(node.href ?? '');
     return target ? (
       <InternalLink key={key} target={target}>
         {children}
@@ -60,11 +59,12 @@ function toReact(node: Node, key: number): ReactNode {
   return <span key={key}>{children}</span>;
 }
 
-/** Renders HTML from our content modules: sanitised with DOMPurify, then built as React elements. */
+/**
+ * Renders HTML from our content modules, on the server and in the browser alike: read by
+ * lib/trusted-html.ts (no DOM needed), then built as React elements from a fixed set of tags
+ * (docs/decisions/066).
+ */
 export function RichText({ html, className = '' }: { html: string; className?: string }) {
-  const content = useMemo(() => {
-    const fragment = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, RETURN_DOM_FRAGMENT: true });
-    return Array.from(fragment.childNodes, toReact);
-  }, [html]);
+  const content = useMemo(() => parseTrustedHtml(html).map(toReact), [html]);
   return <div className={`prose-regen ${className}`}>{content}</div>;
 }

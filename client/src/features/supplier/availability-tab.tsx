@@ -4,6 +4,7 @@ import type { SupplierActivity } from '@regen/shared/schemas/supplier';
 import { useState } from 'react';
 import type { DateRange } from 'react-day-picker';
 import { Button } from '../../components/ui/button.tsx';
+import { WeeklySchedulesPanel } from '../schedules/index.ts';
 import { AddSlotDialog } from './add-slot-dialog.tsx';
 import { AvailabilityCalendar, type SelectionMode } from './availability-calendar.tsx';
 import { SlotList } from './slot-list.tsx';
@@ -73,6 +74,10 @@ export function AvailabilityTab({ activities }: { activities: SupplierActivity[]
           activities={activities}
         />
       ) : null}
+
+      <div className="lg:col-span-2">
+        <WeeklySchedulesPanel activities={activities} />
+      </div>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { BookingStatusBadge, PaymentStatusBadge } from '../../components/ui/status-badges.tsx';
+import { MarkAttendance } from '../attendance/index.ts';
 import { CancelBookingDialog } from '../bookings/index.ts';
 import { ConversationDialog, useUnreadCounts } from '../messaging/index.ts';
 
@@ -94,6 +95,7 @@ function BookingCard({ booking, unread }: { booking: SupplierBooking; unread: nu
               : CANCELLATION_DEADLINE_PASSED_MESSAGE}
           </p>
         ) : null}
+        <MarkAttendance booking={booking} />
         <div className="mt-4 flex flex-wrap gap-2">
           <Button size="sm" variant="outline" onClick={() => setMessaging(true)}>
             Message Customer

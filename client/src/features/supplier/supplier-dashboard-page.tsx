@@ -6,7 +6,9 @@ import { Container } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useSignOut } from '../../lib/auth.ts';
 import { notify } from '../../lib/toast.ts';
+import { BookingsCsvExport, CalendarFeedPanel } from '../calendars/index.ts';
 import { DistributionOptOut } from '../resellers/index.ts';
+import { SupplierReviewsPanel } from '../reviews/index.ts';
 import { ActivitiesTab } from './activities-tab.tsx';
 import { useSupplierDashboard } from './api.ts';
 import { AvailabilityTab } from './availability-tab.tsx';
@@ -118,11 +120,14 @@ export function SupplierDashboardPage() {
               </Tabs.Content>
               <Tabs.Content value="availability" className="mt-6 focus-visible:outline-none">
                 <AvailabilityTab activities={activities.data} />
+                <CalendarFeedPanel scope="supplier" className="mt-8" />
               </Tabs.Content>
               <Tabs.Content value="bookings" className="mt-6 focus-visible:outline-none">
+                <BookingsCsvExport className="mb-8" />
                 <BookingsTab current={bookings.data.current} past={bookings.data.past} />
               </Tabs.Content>
             </Tabs.Root>
+            <SupplierReviewsPanel businessName={stats.businessName} />
           </>
         )}
       </Container>

@@ -1,5 +1,7 @@
-import type { DbOrTrx } from '../../db/database.ts';
-import { dateText } from '../booking/index.ts';
+import { sql } from 'kysely';
+import type { DbOrTrx, Trx } from '../../db/database.ts';
+import { dateText, slotHasStartedSql } from '../booking/index.ts';
+import { attendanceFinalAtSql, attendanceWindowSql } from './attendance-rules.ts';
 
 // Attendance SQL (docs/decisions/048). Every function takes the database or an open transaction first.
 
@@ -45,4 +47,80 @@ export async function findAttendedBooking(db: DbOrTrx, bookingId: string): Promi
     .executeTakeFirst();
   if (!row || row.attendedPeople === null) return undefined;
   return { ...row, attendedPeople: row.attendedPeople };
+}
+
+/**
+ * The booking as marking its attendance needs it, its row locked until the transaction ends
+ * (two marks at once: the second waits and sees the first's result), with the attendance window
+ * by the database's clock.
+ */
+export function lockBookingForAttendance(trx: Trx, bookingId: string) {
+  return trx
+    .selectFrom('bookings as b')
+    .innerJoin('activities as a', 'a.id', 'b.activity_id')
+    .innerJoin('activity_availability as slot', 'slot.id', 'b.availability_id')
+    .select([
+      'b.id',
+      'b.user_id as userId',
+      'b.status',
+      'b.number_of_people as numberOfPeople',
+      'b.attendance',
+      'b.attended_people as attendedPeople',
+      'b.reseller_id as resellerId',
+      'b.activity_id as activityId',
+      'a.title as activityTitle',
+      'a.country',
+      'a.duration_hours as durationHours',
+      'a.regen_points_override as regenPointsOverride',
+      'a.supplier_id as supplierId',
+      attendanceWindowSql('slot', 'a').as('window'),
+    ])
+    .where('b.id', '=', bookingId)
+    .forUpdate('b')
+    .executeTakeFirst();
+}
+
+export async function writeAttendance(
+  trx: Trx,
+  bookingId: string,
+  mark: { attendance: 'attended' | 'no_show'; attendedPeople: number | null },
+  markedBy: string,
+): Promise<void> {
+  await trx
+    .updateTable('bookings')
+    .set({
+      attendance: mark.attendance,
+      attended_people: mark.attendedPeople,
+      attendance_marked_at: sql<Date>`now()`,
+      attendance_marked_by: markedBy,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', bookingId)
+    .execute();
+}
+
+/**
+ * The attendance of the supplier's confirmed bookings whose slot has started (the Bookings
+ * tab's Mark attendance), with the window and the instant it closes.
+ */
+export function listAttendanceOfSupplier(db: DbOrTrx, supplierId: string) {
+  return db
+    .selectFrom('bookings as b')
+    .innerJoin('activities as a', 'a.id', 'b.activity_id')
+    .innerJoin('activity_availability as slot', 'slot.id', 'b.availability_id')
+    .select([
+      'b.id as bookingId',
+      'b.number_of_people as numberOfPeople',
+      'b.attendance',
+      'b.attended_people as attendedPeople',
+      'b.attendance_marked_at as markedAt',
+      attendanceWindowSql('slot', 'a').as('window'),
+      attendanceFinalAtSql('slot', 'a').as('finalAt'),
+    ])
+    .where('a.supplier_id', '=', supplierId)
+    .where('b.status', '=', 'confirmed')
+    .where(slotHasStartedSql('slot', 'a'))
+    .orderBy('b.booking_date', 'desc')
+    .limit(2000)
+    .execute();
 }

@@ -4,6 +4,7 @@ import {
   resendVerificationInputSchema,
   resetPasswordInputSchema,
   signInInputSchema,
+  signUpAccountInputSchema,
   signUpSupplierInputSchema,
   signUpTravelerInputSchema,
   verifyEmailInputSchema,
@@ -36,6 +37,13 @@ export const authRouter = router({
   me: publicProcedure.query(({ ctx }) => (ctx.user ? describeAccount(ctx.services.db, ctx.user) : null)),
 
   signUpTraveler: publicProcedure.input(signUpTravelerInputSchema).mutation(async ({ ctx, input }) => {
+    await limitByEmail(ctx.services, 'signUp', input.email);
+    const user = await signUpTraveler(ctx.services.db, ctx.services.config, input);
+    return { userId: user.id, email: user.email, verificationRequired: ctx.services.config.requireEmailVerification };
+  }),
+
+  /** The /admin page's sign-up: email and password, names optional; an ordinary account like signUpTraveler's. */
+  signUpAccount: publicProcedure.input(signUpAccountInputSchema).mutation(async ({ ctx, input }) => {
     await limitByEmail(ctx.services, 'signUp', input.email);
     const user = await signUpTraveler(ctx.services.db, ctx.services.config, input);
     return { userId: user.id, email: user.email, verificationRequired: ctx.services.config.requireEmailVerification };

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@regen/shared/constants';
+import type { BookingStatusAsShown } from '@regen/shared/constants';
 import { sql, type Expression, type RawBuilder } from 'kysely';
 
 // The booking rules in SQL, for queries that filter, count or sort by them. Each is the twin
@@ -58,16 +58,17 @@ export function slotHasStartedSql(slot: string, activity: string, now: RuleClock
 }
 
 /**
- * bookingStatusAsShown: confirmed with its slot ended reads 'completed'. `slot` has end_time (the
- * booking's slot, activity_availability).
+ * bookingStatusAsShown: a confirmed booking marked attended reads 'completed', marked a no-show
+ * 'no_show', unmarked with its slot ended 'completed'. `booking` also has attendance; `slot` has
+ * end_time (the booking's slot, activity_availability).
  */
 export function statusAsShownSql(
   booking: string,
   slot: string,
   activity: string,
   now: RuleClock = databaseNow,
-): RawBuilder<BookingStatus> {
-  return sql<BookingStatus>`(case when ${column(booking, 'status')} = 'confirmed' and ${column(booking, 'booking_date')} + ${column(slot, 'end_time')} <= ${now} at time zone ${column(activity, 'time_zone')} then 'completed' else ${column(booking, 'status')} end)`;
+): RawBuilder<BookingStatusAsShown> {
+  return sql<BookingStatusAsShown>`(case when ${column(booking, 'status')} <> 'confirmed' then ${column(booking, 'status')} when ${column(booking, 'attendance')} = 'attended' then 'completed' when ${column(booking, 'attendance')} = 'no_show' then 'no_show' when ${column(booking, 'booking_date')} + ${column(slot, 'end_time')} <= ${now} at time zone ${column(activity, 'time_zone')} then 'completed' else ${column(booking, 'status')} end)`;
 }
 
 /** isUpcomingBooking: dated today or later in the activity's zone, and not cancelled. */

@@ -116,13 +116,16 @@ export function findActivityWithSlot(
       'a.price_cents',
       'a.max_participants',
       'a.time_zone',
+      'a.place',
       's.business_name',
+      's.location',
       's.email as supplier_email',
       's.user_id as supplier_user_id',
       'slot.id as slot_id',
       'slot.is_available as slot_is_available',
       dateText('slot.date').as('slot_date'),
       sql<string | null>`slot.start_time::text`.as('slot_start_time'),
+      sql<string | null>`slot.end_time::text`.as('slot_end_time'),
       sql<Date | null>`${cancellationDeadlineSql('slot', 'a', cancellationWindowHours)}`.as('cancellation_deadline'),
       sql<
         boolean | null
@@ -179,12 +182,14 @@ const BOOKING_COLUMNS = [
 export const BOOKER_ACCOUNT = { account: 'booker' } as const;
 
 /** An email written with a booking: to a known address (the supplier's) or to BOOKER_ACCOUNT. */
-export type BookingEmail = Omit<OutgoingEmail, 'to' | 'sendAfter'> & { to: string | typeof BOOKER_ACCOUNT };
+export type BookingEmail = Omit<OutgoingEmail, 'to' | 'bookingId'> & { to: string | typeof BOOKER_ACCOUNT };
 
 export interface BookingWrite extends Omit<SpotsTaken, 'slot' | 'status' | 'customerPhone'> {
   /** The slot as it was read when the emails were written: the write only happens if it still is. */
   slot: { date: string; startTime: string; timeZone: string };
   customerPhone: string;
+  /** The new booking's id, chosen before the write so its emails can name it (an .ics UID). */
+  id?: string;
   emails: BookingEmail[];
   /** The supplier's live alert; its payload gets the new booking's id as `bookingId`. */
   event: NewBookingEvent;
@@ -298,6 +303,8 @@ export function bookSpots(db: DbOrTrx, values: BookingWrite) {
     text_body: e.text,
     html_body: e.html ?? null,
     kind: e.kind,
+    send_after: e.sendAfter?.toISOString() ?? null,
+    attachments: e.attachments?.length ? e.attachments : null,
   }));
   return (
     db
@@ -305,23 +312,43 @@ export function bookSpots(db: DbOrTrx, values: BookingWrite) {
       .with('booking', (qb) =>
         qb
           .insertInto('bookings')
-          .columns(NEW_BOOKING_COLUMNS)
-          .expression((eb) => eb.selectFrom('taken').select(newBookingSelection(write)))
+          .columns(['id', ...NEW_BOOKING_COLUMNS])
+          .expression((eb) =>
+            eb
+              .selectFrom('taken')
+              .select([
+                sql<string>`coalesce(${values.id ?? null}::uuid, gen_random_uuid())`.as('id'),
+                ...newBookingSelection(write),
+              ]),
+          )
           .returning(BOOKING_COLUMNS),
       )
       .with('mail', (qb) =>
         qb
           .insertInto('email_outbox')
-          .columns(['to_address', 'subject', 'text_body', 'html_body', 'kind'])
+          .columns([
+            'to_address',
+            'subject',
+            'text_body',
+            'html_body',
+            'kind',
+            'send_after',
+            'attachments',
+            'booking_id',
+          ])
           // Written only if the booking was (a row of `booking` to join with). No address means
-          // the booker's account, and then only once its address is verified.
+          // the booker's account, and then only once its address is verified. A scheduled mail
+          // (the reminder) only while its time is ahead (docs/decisions/061).
           .expression(
-            sql`select coalesce(e.to_address, booker.email), e.subject, e.text_body, e.html_body, e.kind
+            sql`select coalesce(e.to_address, booker.email), e.subject, e.text_body, e.html_body, e.kind,
+              coalesce(e.send_after, now()), e.attachments, booking.id
             from booking cross join jsonb_to_recordset(${JSON.stringify(emails)}::jsonb)
-            as e(to_address text, subject text, text_body text, html_body text, kind text)
+            as e(to_address text, subject text, text_body text, html_body text, kind text,
+              send_after timestamptz, attachments jsonb)
             left join users booker
               on e.to_address is null and booker.id = booking.user_id and booker.email_verified_at is not null
-            where coalesce(e.to_address, booker.email) is not null`,
+            where coalesce(e.to_address, booker.email) is not null
+              and (e.send_after is null or e.send_after > now())`,
           ),
       )
       .with('event', (qb) =>

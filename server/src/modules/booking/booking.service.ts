@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { cancellationPolicyText } from '@regen/shared/format';
 import { totalPriceCents } from '@regen/shared/rules/booking';
 import {
@@ -29,6 +30,7 @@ import {
 import type { EventHub } from '../../events/event-hub.ts';
 import { enqueueEmails } from '../../mail/outbox.ts';
 import { bookingCancelledEmail, bookingConfirmedEmail, newBookingSupplierEmail } from '../../mail/templates.ts';
+import { newBookingCalendarMail, withdrawBookingFromCalendars } from '../calendars/index.ts';
 import {
   BOOKER_ACCOUNT,
   cancelBookingIfAllowed,
@@ -127,16 +129,35 @@ type BookableActivity = NonNullable<Awaited<ReturnType<typeof findActivityWithSl
 /**
  * Both emails and the supplier's live alert for a booking, written with it (bookSpots). The
  * traveler's confirmation goes to their account's address, and only once it is verified, never
- * to the typed contact address (docs/decisions/014-booking-email-recipient.md).
+ * to the typed contact address (docs/decisions/014-booking-email-recipient.md). The traveler's
+ * confirmation carries the booking's .ics and a reminder is scheduled a day before the slot
+ * (calendars: docs/decisions/060, 061).
  */
 function bookingMessages(
+  bookingId: string,
   activity: BookableActivity,
   input: CreateBookingInput,
-  slot: { date: string; startTime: string },
+  slot: { date: string; startTime: string; endTime: string },
   policy: { cancellationDeadline: Date; cancellable: boolean },
   total: number,
   config: Config,
 ): Pick<BookingWrite, 'emails' | 'event'> {
+  const calendar = newBookingCalendarMail(
+    {
+      id: bookingId,
+      activityTitle: activity.title,
+      businessName: activity.business_name,
+      meetingPlace: activity.place || activity.location,
+      date: slot.date,
+      startTime: slot.startTime,
+      endTime: slot.endTime,
+      timeZone: activity.time_zone,
+      numberOfPeople: input.numberOfPeople,
+      customerName: input.customerName,
+      ...policy,
+    },
+    config,
+  );
   const booking = {
     publicUrl: config.publicUrl,
     activityTitle: activity.title,
@@ -156,6 +177,7 @@ function bookingMessages(
           ...booking,
           cancellationPolicy: cancellationPolicyText(policy, activity.time_zone),
         }),
+        attachments: calendar.attachments,
       },
       {
         to: activity.supplier_email,
@@ -166,6 +188,7 @@ function bookingMessages(
           specialRequests: input.specialRequests,
         }),
       },
+      { to: BOOKER_ACCOUNT, ...calendar.reminder },
     ],
     event: {
       type: 'booking.created',
@@ -233,8 +256,10 @@ export async function createBooking(
 
     const total = totalPriceCents(activity.price_cents, input.numberOfPeople);
     if (total > MAX_BOOKING_TOTAL_CENTS) throw badRequest(BOOKING_TOTAL_TOO_HIGH_MESSAGE);
+    const bookingId = randomUUID();
     try {
       const booking = await bookSpots(db, {
+        id: bookingId,
         slotId: slot_id,
         activityId: activity.id,
         slot,
@@ -248,9 +273,10 @@ export async function createBooking(
         idempotencyKey: key,
         cancellationWindowHours: config.cancellationWindowHours,
         ...bookingMessages(
+          bookingId,
           activity,
           input,
-          slot,
+          { ...slot, endTime: activity.slot_end_time ?? slot.startTime },
           { cancellationDeadline: cancellation_deadline, cancellable: cancellable ?? false },
           total,
           config,
@@ -305,11 +331,13 @@ export async function cancelBooking(
       cancelledBy: cancelledByTraveler ? booking.customer_name : booking.business_name,
       reason,
     };
+    // The unsent reminder goes; the traveler's copy carries the .ics that withdraws the event.
+    const attachments = await withdrawBookingFromCalendars(trx, booking.id, config);
     // The traveler's copy goes to their account's verified address, never to the typed one
     // (docs/decisions/014-booking-email-recipient.md).
     await enqueueEmails(trx, [
       ...(booking.traveler_email_verified
-        ? [{ to: booking.traveler_email, ...bookingCancelledEmail(mail, 'traveler') }]
+        ? [{ to: booking.traveler_email, ...bookingCancelledEmail(mail, 'traveler'), attachments }]
         : []),
       { to: booking.supplier_email, ...bookingCancelledEmail(mail, 'supplier') },
     ]);

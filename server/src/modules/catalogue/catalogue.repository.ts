@@ -62,6 +62,9 @@ export function listApprovedActivitiesInCountry(db: DbOrTrx, country: string) {
       'a.place',
       'a.time_zone',
       'a.created_at',
+      // The visible reviews' aggregate, kept beside the activity (reviews module): no join.
+      'a.review_count',
+      'a.review_stars_sum',
       's.business_name',
       's.location as supplier_location',
       'next.date as next_date',

@@ -1,5 +1,6 @@
 import { destinationCountries } from '@regen/shared/countries';
 import { supplierActivityCard } from '@regen/shared/rules/activity-card';
+import { reviewSummary } from '@regen/shared/rules/reviews';
 import type {
   DestinationsSummaryResult,
   ExperiencesResult,
@@ -33,6 +34,7 @@ export async function listExperiences(db: DbOrTrx, country: string): Promise<Exp
       supplierName: row.business_name,
       place: row.place ?? row.supplier_location,
       nextAvailable: nextAvailableSlot(row.next_date, row.next_start_time, row.time_zone, row.next_starts_at),
+      rating: reviewSummary(row.review_count, row.review_stars_sum),
     });
   }
   return result;

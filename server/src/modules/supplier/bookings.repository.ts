@@ -1,4 +1,4 @@
-import { bookingStatuses, type BookingStatus } from '@regen/shared/constants';
+import { bookingStatuses, type BookingStatusAsShown } from '@regen/shared/constants';
 import type { DbOrTrx } from '../../db/database.ts';
 import { canCancelSql, isUpcomingSql, statusAsShownSql } from '../booking/index.ts';
 import { resellerCustomerNameSql } from '../resellers/index.ts';
@@ -20,7 +20,7 @@ export interface SupplierBookingRow {
   number_of_people: number;
   total_price_cents: number;
   payment_status: 'pending' | 'completed' | 'failed';
-  status: BookingStatus;
+  status: BookingStatusAsShown;
   special_requests: string | null;
   cancellation_reason: string | null;
   cancelled_at: Date | null;
@@ -50,7 +50,7 @@ function bookingsQuery(db: DbOrTrx, supplierId: string) {
       'bookings.number_of_people',
       'bookings.total_price_cents',
       'bookings.payment_status',
-      // As the traveler sees it: ended → completed.
+      // As the traveler sees it: attended or ended → completed, no_show (docs/decisions/048).
       statusAsShownSql('bookings', 'activity_availability', 'activities').as('status'),
       'bookings.special_requests',
       'bookings.cancellation_reason',
@@ -64,7 +64,7 @@ function bookingsQuery(db: DbOrTrx, supplierId: string) {
     ])
     .where('activities.supplier_id', '=', supplierId)
     .where('bookings.status', 'in', bookingStatuses)
-    .$narrowType<{ status: BookingStatus }>();
+    .$narrowType<{ status: BookingStatusAsShown }>();
 }
 
 /**

@@ -1,0 +1,2 @@
+// What other features may use of the attendance feature.
+export { MarkAttendance } from './mark-attendance.tsx';

@@ -1,0 +1,74 @@
+import { csvExportRangeSchema, type CsvExportRange } from '@regen/shared/schemas/calendars';
+import { isoDate } from '@regen/shared/rules/booking';
+import { useId, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { InputField } from '../../components/ui/field.tsx';
+import { useSchemaForm } from '../../lib/form.ts';
+import { notify } from '../../lib/toast.ts';
+import { downloadBookingsCsv } from './api.ts';
+
+/** Today and 30 days on, as the browser's calendar has them (a default only: the server checks the range). */
+function defaultRange(): CsvExportRange {
+  const today = new Date();
+  const later = new Date(today.getTime() + 30 * 86_400_000);
+  return { from: isoDate(today), to: isoDate(later) };
+}
+
+/** Saves a fetched file under its name (an <a download> on a blob URL). */
+function saveFile(filename: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** "Download CSV": the supplier's bookings dated From–To (docs/decisions/063). */
+export function BookingsCsvExport({ className = '' }: { className?: string }) {
+  const form = useSchemaForm(csvExportRangeSchema, { defaultValues: defaultRange() });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const headingId = useId();
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (range) => {
+    setServerError(null);
+    try {
+      const file = await downloadBookingsCsv(range);
+      saveFile(file.filename, file.blob);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : 'Failed to download the bookings. Please try again.';
+      setServerError(message);
+      notify.destructive('Error', message);
+    }
+  });
+
+  return (
+    <Card className={`p-5 ${className}`}>
+      <form aria-labelledby={headingId} onSubmit={(e) => void submit(e)} noValidate>
+        <h3 id={headingId} className="text-lg font-semibold text-stone-900">
+          Export bookings
+        </h3>
+        <p className="mt-1 text-sm text-stone-600">
+          A CSV file (for Excel, Numbers or Google Sheets) of the bookings dated in the range: customer, contact,
+          people, status, total and special requests.
+        </p>
+        <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+          <InputField label="From" type="date" error={errors.from?.message} {...form.register('from')} />
+          <InputField label="To" type="date" error={errors.to?.message} {...form.register('to')} />
+          <Button type="submit" disabled={isSubmitting} className="sm:mt-7">
+            {isSubmitting ? 'Preparing…' : 'Download CSV'}
+          </Button>
+        </div>
+        {serverError ? (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {serverError}
+          </p>
+        ) : null}
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { formatPoints } from '@regen/shared/rules/impact-calculator';
+import { Link } from '@tanstack/react-router';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { usePointsTotal } from './api.ts';
+
+/**
+ * The traveler's verified Regen Points on /profile, live: a supplier marking attendance updates
+ * it without a reload. Links on to My Impact.
+ */
+export function PointsSummary() {
+  const total = usePointsTotal();
+  return (
+    <Card className="mt-6 flex flex-col gap-3 p-6 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <h2 className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Regen Points</h2>
+        <p className="mt-1 text-3xl font-extrabold text-brand-900" aria-live="polite" data-testid="points-total">
+          {total.isPending ? (
+            <span className="text-base font-normal text-stone-600">Loading your points...</span>
+          ) : total.isError ? (
+            <span className="text-base font-normal text-red-800">Failed to load your points</span>
+          ) : (
+            <>
+              {formatPoints(total.data.totalPoints)} <span className="text-base font-semibold">points</span>
+            </>
+          )}
+        </p>
+        <p className="text-sm text-stone-600">Verified by the suppliers of the activities you attended.</p>
+      </div>
+      <Link to="/impact" className={buttonClass('outline')}>
+        My Impact
+      </Link>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { formatPoints } from '@regen/shared/rules/impact-calculator';
+import { Link } from '@tanstack/react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { useAuth } from '../../lib/auth.ts';
+import { errorMessage } from '../../lib/api-error.ts';
+import { useSaveTripGoal } from './api.ts';
+
+/**
+ * "Save as my trip goal" under the calculator's result, for a signed-in traveler. Only the
+ * country, days and cities are sent: the server recomputes the target with the same
+ * calculator rule (docs/decisions/049).
+ */
+export function SaveTripGoal({ country, days, cities }: { country: string; days: string; cities: string }) {
+  const { user } = useAuth();
+  const save = useSaveTripGoal();
+  if (!user || user.supplier) return null;
+  const input = { country, days: Number(days), cities: Number(cities) };
+  return (
+    <div className="mt-3 border-t border-brand-200 pt-3" aria-live="polite">
+      {save.isSuccess &&
+      save.data.country === input.country &&
+      save.data.days === input.days &&
+      save.data.cities === input.cities ? (
+        <p className="text-sm text-brand-900">
+          Saved as your trip goal: {formatPoints(save.data.targetPoints)} points in {save.data.country}.{' '}
+          <Link to="/impact" className="font-semibold underline">
+            See My Impact
+          </Link>
+        </p>
+      ) : (
+        <>
+          <Button variant="secondary" className="w-full" disabled={save.isPending} onClick={() => save.mutate(input)}>
+            {save.isPending ? 'Saving...' : 'Save as my trip goal'}
+          </Button>
+          {save.isError ? (
+            <p role="alert" className="mt-2 text-sm text-red-800">
+              {errorMessage(save.error, 'Failed to save your trip goal')}
+            </p>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { formatSlotDateTime } from '@regen/shared/format';
+import { INBOX_SEARCH_MAX_LENGTH } from '@regen/shared/schemas/inbox';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Container } from '../../components/ui/page.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useInbox, type InboxConversationView } from './api.ts';
+
+/** When the last message was sent, in the reader's own clock (like the conversation's messages). */
+function sentAtText(date: Date) {
+  return new Date(date).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
+
+const unreadText = (n: number) => `${n} unread`;
+
+function ConversationRow({ conversation: c }: { conversation: InboxConversationView }) {
+  const unread = c.unreadCount > 0;
+  const when = formatSlotDateTime(c.bookingDate, c.bookingTime, c.timeZone);
+  return (
+    <li>
+      <Link
+        to="/messages/$bookingId"
+        params={{ bookingId: c.bookingId }}
+        className={`flex gap-3 rounded-xl border p-3 outline-none hover:border-brand-300 hover:bg-brand-50/60 focus-visible:ring-2 focus-visible:ring-brand-700 sm:gap-4 sm:p-4 ${unread ? 'border-brand-200 bg-brand-50/40' : 'border-stone-200 bg-white'}`}
+        aria-label={`${c.otherPartyName}, ${c.activityTitle}, ${when}${unread ? `, ${unreadText(c.unreadCount)}` : ''}. ${c.lastMessage.sentByMe ? 'You: ' : ''}${c.lastMessage.text}`}
+      >
+        <img
+          src={c.photoUrl ?? '/images/forest.svg'}
+          alt=""
+          loading="lazy"
+          width={64}
+          height={64}
+          className="h-12 w-12 shrink-0 rounded-lg object-cover sm:h-16 sm:w-16"
+        />
+        <div className="min-w-0 flex-1">
+          <div className="flex items-baseline justify-between gap-2">
+            <p className={`truncate text-stone-900 ${unread ? 'font-bold' : 'font-semibold'}`}>{c.otherPartyName}</p>
+            <time
+              dateTime={new Date(c.lastMessage.sentAt).toISOString()}
+              className="shrink-0 text-xs whitespace-nowrap text-stone-600"
+            >
+              {sentAtText(c.lastMessage.sentAt)}
+            </time>
+          </div>
+          <p className="truncate text-sm text-stone-700">
+            {c.activityTitle}
+            {c.status === 'cancelled' ? <span className="text-red-800"> · Cancelled</span> : null}
+          </p>
+          <p className="truncate text-xs text-stone-600">{when}</p>
+          <div className="mt-1 flex items-center justify-between gap-2">
+            <p className={`truncate text-sm ${unread ? 'font-medium text-stone-900' : 'text-stone-600'}`}>
+              {c.lastMessage.sentByMe ? <span className="text-stone-600">You: </span> : null}
+              {c.lastMessage.text}
+            </p>
+            {unread ? (
+              <span
+                className="inline-flex h-6 min-w-6 shrink-0 items-center justify-center rounded-full bg-brand-800 px-2 text-xs font-bold text-white"
+                data-testid="unread-count"
+              >
+                {c.unreadCount}
+                <span className="sr-only"> unread</span>
+              </span>
+            ) : null}
+          </div>
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * /messages: every conversation of the signed-in user, traveler or supplier, newest activity
+ * first, live; searchable by the other party's name or the activity (`?q=`).
+ */
+export function InboxPage({ search }: { search: string }) {
+  const navigate = useNavigate();
+  const searchId = useId();
+  const [typed, setTyped] = useState(search);
+  // The URL's search changed (Clear search, back and forward): the box shows it.
+  const [searchShown, setSearchShown] = useState(search);
+  if (searchShown !== search) {
+    setSearchShown(search);
+    setTyped(search);
+  }
+  const inbox = useInbox(search);
+  const conversations = inbox.data?.pages.flatMap((p) => p.conversations) ?? [];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = typed.trim().slice(0, INBOX_SEARCH_MAX_LENGTH);
+    void navigate({ to: '/messages', search: q ? { q } : {}, replace: true });
+  };
+
+  return (
+    <Container className="py-8 sm:py-12">
+      <h1 className="text-2xl font-bold text-stone-900">Messages</h1>
+      <p className="mt-1 text-sm text-stone-600">Your conversations about bookings, newest first.</p>
+      <form role="search" onSubmit={submit} className="mt-6 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor={searchId} className="block text-sm font-medium text-stone-800">
+            Search conversations
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={typed}
+            maxLength={INBOX_SEARCH_MAX_LENGTH}
+            onChange={(e) => setTyped(e.target.value)}
+            placeholder="Name or activity"
+            className="mt-1 block h-11 w-full rounded-lg border border-stone-300 px-3 text-stone-900 shadow-sm focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none"
+          />
+        </div>
+        <div className="flex gap-2">
+          <Button type="submit" className="h-11 flex-1 sm:flex-none">
+            Search
+          </Button>
+          {search ? (
+            <Button
+              variant="outline"
+              className="h-11 flex-1 sm:flex-none"
+              onClick={() => void navigate({ to: '/messages', search: {}, replace: true })}
+            >
+              Clear search
+            </Button>
+          ) : null}
+        </div>
+      </form>
+
+      <Card className="mt-6 p-3 sm:p-4">
+        {inbox.isPending ? (
+          <Spinner label="Loading conversations..." />
+        ) : inbox.isError ? (
+          <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
+            <p className="font-semibold text-stone-900">Failed to load your conversations</p>
+            <Button variant="outline" onClick={() => void inbox.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : conversations.length === 0 ? (
+          <div className="py-10 text-center">
+            <p className="font-semibold text-stone-900">
+              {search ? `No conversations match “${search}”` : 'No conversations yet'}
+            </p>
+            <p className="mt-1 text-sm text-stone-600">
+              {search
+                ? 'Try another name or activity.'
+                : 'Messages about your bookings appear here. Start one from a booking with Message Supplier or Message Customer.'}
+            </p>
+          </div>
+        ) : (
+          <>
+            <ul className="space-y-2" aria-label={search ? `Conversations matching ${search}` : 'Conversations'}>
+              {conversations.map((c) => (
+                <ConversationRow key={c.bookingId} conversation={c} />
+              ))}
+            </ul>
+            {inbox.hasNextPage ? (
+              <div className="mt-4 flex justify-center">
+                <Button
+                  variant="outline"
+                  disabled={inbox.isFetchingNextPage}
+                  onClick={() => void inbox.fetchNextPage()}
+                >
+                  {inbox.isFetchingNextPage ? 'Loading...' : 'Load more conversations'}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,296 @@
+import { destinationCountries } from '@regen/shared/countries';
+import {
+  SEARCH_MAX_PEOPLE,
+  SEARCH_MAX_PRICE,
+  activeFilterCount,
+  durationRanges,
+  effortLabels,
+  effortLevels,
+  readSearchFilters,
+  type SearchFilters,
+} from '@regen/shared/rules/search-filters';
+import { useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+
+const control =
+  'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none';
+const labelClass = 'block text-sm font-medium text-stone-800';
+
+/** The form's fields as typed: text, so a half-typed number is kept until Search is pressed. */
+interface Draft {
+  q: string;
+  country: string;
+  category: string;
+  date: string;
+  people: string;
+  minPrice: string;
+  maxPrice: string;
+  duration: string;
+  effort: string;
+}
+
+const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
+
+function draftOf(filters: SearchFilters): Draft {
+  return {
+    q: text(filters.q),
+    country: text(filters.country),
+    category: text(filters.category),
+    date: text(filters.date),
+    people: text(filters.people),
+    minPrice: text(filters.minPrice),
+    maxPrice: text(filters.maxPrice),
+    duration: text(filters.duration),
+    effort: text(filters.effort),
+  };
+}
+
+/** The date on this device's calendar, for the date field's lower bound (set after the first render). */
+function localToday(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+const subscribeToNothing = () => () => undefined;
+
+function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+interface SearchFiltersFormProps {
+  filters: SearchFilters;
+  /** Set on /experiences/{country}: the country is the page's, not a filter. */
+  fixedCountry?: string | undefined;
+  /** Runs the search (a new URL: the back button returns to the previous one). */
+  onSearch: (filters: SearchFilters) => void;
+  /** Link or button that clears every filter. */
+  clearAction: ReactNode;
+}
+
+/**
+ * The search's filters (issue 14): free text, then country, impact, a date with a party size,
+ * price, duration and effort. Applied together by Search, as one new URL. On a phone the
+ * filters below the text field fold into a panel opened by the Filters button.
+ */
+export function SearchFiltersForm({ filters, fixedCountry, onSearch, clearAction }: SearchFiltersFormProps) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(filters));
+  const [error, setError] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  // The server (and hydration) render no lower bound; the browser then sets its own today.
+  const today = useSyncExternalStore(subscribeToNothing, localToday, () => undefined);
+  const panelId = useId();
+  const errorId = useId();
+  const count = activeFilterCount(filters, fixedCountry !== undefined);
+
+  const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [key]: event.target.value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = readSearchFilters({ ...draft, country: fixedCountry ?? draft.country });
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    setError(null);
+    // A new search starts on page 1 and keeps the chosen order; a page's country is its path.
+    const { country: _country, ...withoutCountry } = result.filters;
+    const next = fixedCountry === undefined ? result.filters : withoutCountry;
+    onSearch(filters.sort ? { ...next, sort: filters.sort } : next);
+  }
+
+  return (
+    <form
+      role="search"
+      aria-label={fixedCountry ? `Search experiences in ${fixedCountry}` : 'Search experiences'}
+      onSubmit={submit}
+      noValidate
+      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <Field label="Search experiences">
+            {(id) => (
+              <input
+                id={id}
+                type="search"
+                name="q"
+                value={draft.q}
+                onChange={set('q')}
+                maxLength={100}
+                placeholder="Try reef, forest or olive"
+                aria-describedby={error ? errorId : undefined}
+                className={control}
+              />
+            )}
+          </Field>
+        </div>
+        <div className="flex gap-2">
+          <Button type="submit" className="flex-1 sm:flex-none">
+            Search
+          </Button>
+          <Button
+            variant="outline"
+            className="flex-1 lg:hidden"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {count > 0 ? `Filters (${count})` : 'Filters'}
+          </Button>
+        </div>
+      </div>
+
+      <div id={panelId} className={`${open ? 'grid' : 'hidden'} mt-4 gap-4 sm:grid-cols-2 lg:grid lg:grid-cols-4`}>
+        {fixedCountry === undefined ? (
+          <Field label="Destination">
+            {(id) => (
+              <select id={id} name="country" value={draft.country} onChange={set('country')} className={control}>
+                <option value="">All destinations</option>
+                {destinationCountries.map((c) => (
+                  <option key={c.code} value={c.name}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : null}
+
+        <fieldset className="space-y-1.5">
+          <legend className={labelClass}>Impact</legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-1 pt-1.5">
+            {[
+              ['', 'Any'],
+              ['environmental', 'Environmental'],
+              ['social', 'Social'],
+            ].map(([value, label]) => (
+              <label key={value} className="inline-flex min-h-6 items-center gap-2 text-sm text-stone-800">
+                <input
+                  type="radio"
+                  name="category"
+                  value={value}
+                  checked={draft.category === value}
+                  onChange={set('category')}
+                  className="h-4 w-4 accent-brand-800"
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="grid grid-cols-[1fr_6rem] gap-2 sm:col-span-2 lg:col-span-1">
+          <legend className={`${labelClass} mb-1.5`}>Open spots on a date</legend>
+          <Field label="Date">
+            {(id) => (
+              <input
+                id={id}
+                type="date"
+                name="date"
+                value={draft.date}
+                min={today}
+                onChange={set('date')}
+                className={control}
+              />
+            )}
+          </Field>
+          <Field label="People">
+            {(id) => (
+              <input
+                id={id}
+                type="number"
+                name="people"
+                inputMode="numeric"
+                min={1}
+                max={SEARCH_MAX_PEOPLE}
+                placeholder="1"
+                value={draft.people}
+                onChange={set('people')}
+                className={control}
+              />
+            )}
+          </Field>
+        </fieldset>
+
+        <fieldset className="grid grid-cols-2 gap-2">
+          <legend className={`${labelClass} mb-1.5`}>Price per person (USD)</legend>
+          <Field label="From">
+            {(id) => (
+              <input
+                id={id}
+                type="number"
+                name="minPrice"
+                inputMode="numeric"
+                min={0}
+                max={SEARCH_MAX_PRICE}
+                placeholder="$0"
+                value={draft.minPrice}
+                onChange={set('minPrice')}
+                className={control}
+              />
+            )}
+          </Field>
+          <Field label="To">
+            {(id) => (
+              <input
+                id={id}
+                type="number"
+                name="maxPrice"
+                inputMode="numeric"
+                min={0}
+                max={SEARCH_MAX_PRICE}
+                placeholder="Any"
+                value={draft.maxPrice}
+                onChange={set('maxPrice')}
+                className={control}
+              />
+            )}
+          </Field>
+        </fieldset>
+
+        <Field label="Duration">
+          {(id) => (
+            <select id={id} name="duration" value={draft.duration} onChange={set('duration')} className={control}>
+              <option value="">Any length</option>
+              {Object.entries(durationRanges).map(([value, range]) => (
+                <option key={value} value={value}>
+                  {range.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+
+        <Field label="Effort">
+          {(id) => (
+            <select id={id} name="effort" value={draft.effort} onChange={set('effort')} className={control}>
+              <option value="">Any effort</option>
+              {effortLevels.map((level) => (
+                <option key={level} value={level}>
+                  {effortLabels[level]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+
+        <div className="flex items-end sm:col-span-2 lg:col-span-1">{clearAction}</div>
+      </div>
+
+      {error ? (
+        <p id={errorId} role="alert" className="mt-3 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

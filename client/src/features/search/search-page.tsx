@@ -1,0 +1,63 @@
+import type { SearchFilters, SearchSort } from '@regen/shared/rules/search-filters';
+import { Link } from '@tanstack/react-router';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { Container, Hero } from '../../components/ui/page.tsx';
+import { CountryLinkGrid, useDestinationsSummary } from '../public/index.ts';
+import { SearchLinkError, SearchSection } from './search-section.tsx';
+
+const clearAction = (
+  <Link to="/experiences" search={{}} className={buttonClass('outline', 'md', 'w-full sm:w-auto')}>
+    Clear filters
+  </Link>
+);
+
+function PageHero() {
+  return (
+    <Hero title="Regenerative Tourism Experiences" image="/images/forest.svg">
+      Search activities in all 37 destinations by what you want to do, when, and for how many.
+    </Hero>
+  );
+}
+
+/**
+ * /experiences: the search across all destinations (issue 14), and below it every country's
+ * experiences, where the booking page sends a traveler whose activity is gone
+ * (docs/spec/public-site.md §2, §8).
+ */
+export function SearchPage({
+  filters,
+  onSearch,
+  onSortChange,
+}: {
+  filters: SearchFilters;
+  onSearch: (filters: SearchFilters) => void;
+  onSortChange: (sort: SearchSort) => void;
+}) {
+  const summary = useDestinationsSummary();
+  return (
+    <>
+      <PageHero />
+      <Container className="py-10 sm:py-12">
+        <SearchSection filters={filters} onSearch={onSearch} onSortChange={onSortChange} clearAction={clearAction} />
+        <section aria-labelledby="browse-destinations" className="mt-16">
+          <h2 id="browse-destinations" className="text-2xl font-bold text-stone-900">
+            Browse by destination
+          </h2>
+          <CountryLinkGrid to="/experiences/$country" summary={summary} className="mt-6" />
+        </section>
+      </Container>
+    </>
+  );
+}
+
+/** /experiences with filters that cannot be read (a mistyped or outdated link). */
+export function SearchLinkErrorPage({ message }: { message: string }) {
+  return (
+    <>
+      <PageHero />
+      <Container>
+        <SearchLinkError message={message} clearAction={clearAction} />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { attendancePoints, type AttendanceMark } from '@regen/shared/rules/attendance';
+import {
+  ATTENDANCE_CANCELLED_MESSAGE,
+  ATTENDANCE_FINAL_MESSAGE,
+  ATTENDANCE_FORBIDDEN_MESSAGE,
+  ATTENDANCE_NOT_CONFIRMED_MESSAGE,
+  ATTENDANCE_NOT_STARTED_MESSAGE,
+  attendedPeopleTooManyMessage,
+  type MarkAttendanceInput,
+} from '@regen/shared/schemas/impact';
+import { BOOKING_NOT_FOUND_MESSAGE } from '@regen/shared/schemas/messaging';
+import type { Db, Trx } from '../../db/database.ts';
+import { DomainError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import type { EventHub } from '../../events/event-hub.ts';
+import { isUuid } from '../booking/index.ts';
+import { creditAttendance } from '../impact/index.ts';
+import { listAttendanceOfSupplier, lockBookingForAttendance, writeAttendance } from './attendance.repository.ts';
+
+// Marking attendance (docs/decisions/048): the activity's supplier, from the slot's start for
+// 14 days; the Regen Points it is worth are credited in the same transaction (docs/decisions/049).
+
+/** What follows an attended booking in the same transaction (the reviews' "How was it?" email). */
+export type AfterAttended = (trx: Trx, bookingId: string) => Promise<unknown>;
+
+/**
+ * Marks (or corrects) a booking's attendance and brings its traveler's Regen Points ledger in
+ * line, in one transaction that holds the booking's row: either both are written or neither.
+ * The traveler hears of it live (`attendance.marked`); `afterAttended` runs in that transaction
+ * for a booking its traveler attended (the router wires the review invitation, so attendance
+ * does not depend on reviews, which depend on it).
+ */
+export async function markAttendance(
+  services: { db: Db; events: EventHub },
+  supplier: { id: string; userId: string },
+  input: MarkAttendanceInput,
+  afterAttended?: AfterAttended,
+) {
+  const bookingId = input.bookingId.trim();
+  if (!isUuid(bookingId)) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
+  const mark: AttendanceMark =
+    input.attendance === 'attended'
+      ? { attendance: 'attended', attendedPeople: input.attendedPeople }
+      : { attendance: 'no_show' };
+
+  return services.events.transaction(async (trx, emit) => {
+    const booking = await lockBookingForAttendance(trx, bookingId);
+    if (!booking) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
+    if (booking.supplierId !== supplier.id) throw forbidden(ATTENDANCE_FORBIDDEN_MESSAGE);
+    if (booking.status === 'cancelled') throw conflict(ATTENDANCE_CANCELLED_MESSAGE);
+    if (booking.status !== 'confirmed') throw conflict(ATTENDANCE_NOT_CONFIRMED_MESSAGE);
+    if (booking.window === 'not_started') throw new DomainError('PRECONDITION_FAILED', ATTENDANCE_NOT_STARTED_MESSAGE);
+    if (booking.window === 'closed') throw new DomainError('PRECONDITION_FAILED', ATTENDANCE_FINAL_MESSAGE);
+    if (mark.attendance === 'attended' && mark.attendedPeople > booking.numberOfPeople) {
+      throw badRequest(attendedPeopleTooManyMessage(booking.numberOfPeople));
+    }
+
+    const attendedPeople = mark.attendance === 'attended' ? mark.attendedPeople : null;
+    await writeAttendance(trx, booking.id, { attendance: mark.attendance, attendedPeople }, supplier.userId);
+    // A reseller's booking is made under the reseller's account: there is no traveler to credit
+    // (docs/decisions/049). Its attendance is still recorded.
+    const earns = booking.resellerId === null;
+    const worth = attendancePoints(
+      { durationHours: booking.durationHours, regenPointsOverride: booking.regenPointsOverride },
+      mark,
+      earns,
+    );
+    const credit = await creditAttendance(
+      trx,
+      { bookingId: booking.id, userId: booking.userId, activityId: booking.activityId, country: booking.country },
+      worth,
+    );
+    if (earns && mark.attendance === 'attended') await afterAttended?.(trx, booking.id);
+    if (earns) {
+      await emit({
+        type: 'attendance.marked',
+        audience: [booking.userId],
+        bookingId: booking.id,
+        activityId: booking.activityId,
+        payload: {
+          bookingId: booking.id,
+          activityTitle: booking.activityTitle,
+          attendance: mark.attendance,
+          attendedPeople,
+          pointsChange: credit.pointsChange,
+          totalPoints: credit.totalPoints,
+        },
+      });
+    }
+    return {
+      bookingId: booking.id,
+      attendance: mark.attendance,
+      attendedPeople,
+      status: mark.attendance === 'attended' ? ('completed' as const) : ('no_show' as const),
+      pointsChange: credit.pointsChange,
+      bookingPoints: worth,
+    };
+  });
+}
+
+/** The Bookings tab's attendance controls: the supplier's confirmed bookings whose slot has started. */
+export async function supplierAttendance(db: Db, supplierId: string) {
+  return listAttendanceOfSupplier(db, supplierId);
+}

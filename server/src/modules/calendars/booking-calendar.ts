@@ -1,0 +1,170 @@
+import ical, { ICalCalendarMethod, ICalEventStatus, type ICalDayJsStub, type ICalEventData } from 'ical-generator';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
+import { cancellationPolicyText } from '@regen/shared/format';
+import { peopleLabel, wallClockInZone, zonedWallTimeToInstant } from '@regen/shared/rules/booking';
+import type { EmailAttachment } from '../../db/schema.ts';
+
+// Every .ics the app serves or mails is built here with ical-generator (docs/decisions/060):
+// a booking is one VEVENT whose UID never changes, its times on the activity's wall clock
+// with a TZID and the zone's VTIMEZONE, so every calendar shows it at the time the supplier set.
+
+/** A booking as a calendar event shows it. */
+export interface CalendarBooking {
+  id: string;
+  status: 'confirmed' | 'cancelled' | 'completed';
+  activityTitle: string;
+  businessName: string;
+  /** Where to meet: the activity's place, else the supplier's location. */
+  meetingPlace: string;
+  /** The slot, 'YYYY-MM-DD' and 'HH:MM[:SS]', on the activity's wall clock. */
+  date: string;
+  startTime: string;
+  endTime: string;
+  timeZone: string;
+  numberOfPeople: number;
+  cancellationDeadline: Date;
+  /** Whether it can still be cancelled free of charge. */
+  cancellable: boolean;
+  /** For the supplier's calendar: who booked and what they asked for. */
+  customerName?: string;
+  specialRequests?: string | null;
+}
+
+export type CalendarView = 'traveler' | 'supplier';
+
+export interface CalendarOptions {
+  view: CalendarView;
+  publicUrl: string;
+  /** The calendar's name in the subscriber's app. */
+  name?: string;
+  /** 'cancel' for the email that withdraws a booking (METHOD:CANCEL), else 'publish'. */
+  method?: 'publish' | 'cancel';
+  /** DTSTAMP (when this version was written): now unless given. */
+  stamp?: Date;
+  /** The ORGANIZER's address (the app's sending address), named after the supplier. */
+  organizerEmail?: string;
+}
+
+/** The address of a From header ('Regen Marketplace <hello@regen.example>' → 'hello@regen.example'). */
+export function addressOf(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
+export const CALENDAR_PRODUCT_ID = { company: 'Regen Marketplace', product: 'Bookings', language: 'EN' };
+const UID_DOMAIN = 'regen-marketplace';
+
+/** The one UID of a booking in every calendar, mail and feed (a cancellation replaces the event). */
+export const bookingUid = (bookingId: string) => `booking-${bookingId}@${UID_DOMAIN}`;
+
+/**
+ * An instant as ical-generator's date stub (the Day.js shape it accepts): it formats the
+ * instant on the wall clock of whatever zone the event names, so no process time zone and no
+ * date library is involved.
+ */
+function instantIn(instant: Date, zone: string): ICalDayJsStub {
+  const wallClock = () => wallClockInZone(instant, zone).replace(/[-:]/g, '');
+  return {
+    format: (pattern) => {
+      const [date = '', time = ''] = wallClock().split(' ');
+      if (pattern === 'YYYYMMDD') return date;
+      if (pattern === 'HHmmss') return time;
+      return instant.toISOString();
+    },
+    isValid: () => !Number.isNaN(instant.getTime()),
+    toDate: () => instant,
+    toJSON: () => instant.toISOString(),
+    tz: (to) => instantIn(instant, to ?? zone),
+    utc: () => instantIn(instant, 'UTC'),
+  };
+}
+
+/** The zone's VTIMEZONE block from timezones-ical-library (nothing for a zone it does not know). */
+function vtimezone(zone: string): string | null {
+  try {
+    const [block] = tzlib_get_ical_block(zone);
+    return block ? block : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The slot's start and end instants; an end at or before the start ends on the next day. */
+export function slotInstants(b: Pick<CalendarBooking, 'date' | 'startTime' | 'endTime' | 'timeZone'>) {
+  const start = zonedWallTimeToInstant(b.date, b.startTime, b.timeZone);
+  let end = zonedWallTimeToInstant(b.date, b.endTime, b.timeZone);
+  if (end.getTime() <= start.getTime()) {
+    // The next calendar day's wall clock (not 24 hours later, which a DST change would shift).
+    const next = new Date(`${b.date}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    end = zonedWallTimeToInstant(next.toISOString().slice(0, 10), b.endTime, b.timeZone);
+  }
+  return { start, end };
+}
+
+function description(b: CalendarBooking, options: CalendarOptions): string {
+  const cancelled = b.status === 'cancelled';
+  if (options.view === 'supplier') {
+    return [
+      `${b.customerName ?? 'Customer'}: ${peopleLabel(b.numberOfPeople)}.`,
+      ...(b.specialRequests ? [`Special requests: ${b.specialRequests}`] : []),
+      ...(cancelled ? ['This booking has been cancelled.'] : []),
+      `Supplier dashboard: ${options.publicUrl}/supplier-dashboard`,
+    ].join('\n');
+  }
+  return [
+    `With ${b.businessName}, for ${peopleLabel(b.numberOfPeople)}.`,
+    cancelled ? 'This booking has been cancelled.' : `Cancellation policy: ${cancellationPolicyText(b, b.timeZone)}`,
+    `Your bookings: ${options.publicUrl}/traveler-dashboard`,
+  ].join('\n');
+}
+
+function eventOf(b: CalendarBooking, options: CalendarOptions, forceCancelled: boolean): ICalEventData {
+  const { start, end } = slotInstants(b);
+  const cancelled = forceCancelled || b.status === 'cancelled';
+  const shown = cancelled ? { ...b, status: 'cancelled' as const } : b;
+  return {
+    id: bookingUid(b.id),
+    // A cancellation is the event's next version: calendars replace the one they hold.
+    sequence: cancelled ? 1 : 0,
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    start: instantIn(start, b.timeZone),
+    end: instantIn(end, b.timeZone),
+    timezone: b.timeZone,
+    stamp: options.stamp ?? new Date(),
+    summary:
+      options.view === 'supplier'
+        ? `${b.activityTitle}: ${b.customerName ?? 'Customer'} (${peopleLabel(b.numberOfPeople)})`
+        : `${b.activityTitle} with ${b.businessName}`,
+    location: b.meetingPlace,
+    description: description(shown, options),
+    ...(options.organizerEmail ? { organizer: { name: b.businessName, email: options.organizerEmail } } : {}),
+    url: `${options.publicUrl}/${options.view === 'supplier' ? 'supplier-dashboard' : 'traveler-dashboard'}`,
+  };
+}
+
+/** An iCalendar text of bookings (one .ics download, an email's file, a feed). */
+export function bookingCalendar(bookings: CalendarBooking[], options: CalendarOptions): string {
+  const cancel = options.method === 'cancel';
+  const calendar = ical({
+    prodId: CALENDAR_PRODUCT_ID,
+    method: cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
+    ...(options.name ? { name: options.name } : {}),
+    // Each event names its own zone; the generator writes one VTIMEZONE per zone used.
+    timezone: { name: '', generator: vtimezone },
+  });
+  for (const booking of bookings) calendar.createEvent(eventOf(booking, options, cancel));
+  return calendar.toString();
+}
+
+/** The .ics file of a booking email: the booking (PUBLISH), or its withdrawal (METHOD:CANCEL). */
+export function bookingCalendarAttachment(
+  booking: CalendarBooking,
+  options: Omit<CalendarOptions, 'view' | 'name'>,
+): EmailAttachment {
+  const cancel = options.method === 'cancel';
+  return {
+    filename: cancel ? 'cancelled-booking.ics' : 'booking.ics',
+    contentType: `text/calendar; charset=utf-8; method=${cancel ? 'CANCEL' : 'PUBLISH'}`,
+    content: bookingCalendar([booking], { ...options, view: 'traveler' }),
+  };
+}

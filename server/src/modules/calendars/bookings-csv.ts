@@ -1,0 +1,74 @@
+import { bookingStatusLabel } from '@regen/shared/rules/booking';
+
+// The supplier's bookings as CSV (docs/decisions/063): UTF-8 with a byte-order mark (so
+// spreadsheet apps read accents right), RFC 4180 quoting and CRLF line ends, and no cell a
+// spreadsheet would run as a formula.
+
+export interface CsvBookingRow {
+  activityTitle: string;
+  date: string;
+  time: string;
+  timeZone: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  numberOfPeople: number;
+  status: string;
+  totalPriceCents: number;
+  specialRequests: string | null;
+}
+
+export const CSV_HEADER = [
+  'Activity',
+  'Date',
+  'Time',
+  'Time zone',
+  'Customer',
+  'Email',
+  'Phone',
+  'People',
+  'Status',
+  'Total (USD)',
+  'Special requests',
+] as const;
+
+const BOM = '\uFEFF';
+/** What a spreadsheet reads as the start of a formula (or of a DDE payload). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A cell made inert: a leading ' before anything a spreadsheet would evaluate (OWASP CSV injection). */
+export function inertCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
+export function quoteCell(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+export function csvLine(cells: readonly string[]): string {
+  return cells.map((cell) => quoteCell(inertCell(cell))).join(',');
+}
+
+/** The whole file: BOM, header, one line per booking, each line ending in CRLF. */
+export function bookingsCsv(rows: CsvBookingRow[]): string {
+  const lines = [
+    csvLine(CSV_HEADER),
+    ...rows.map((r) =>
+      csvLine([
+        r.activityTitle,
+        r.date,
+        r.time.slice(0, 5),
+        r.timeZone,
+        r.customerName,
+        r.customerEmail,
+        r.customerPhone ?? '',
+        String(r.numberOfPeople),
+        bookingStatusLabel(r.status),
+        (r.totalPriceCents / 100).toFixed(2),
+        r.specialRequests ?? '',
+      ]),
+    ),
+  ];
+  return BOM + lines.map((line) => `${line}\r\n`).join('');
+}

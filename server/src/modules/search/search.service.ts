@@ -1,0 +1,52 @@
+import { supplierActivityCard } from '@regen/shared/rules/activity-card';
+import { reviewSummary } from '@regen/shared/rules/reviews';
+import { SEARCH_PAGE_SIZE, effectiveSort, type SearchFilters } from '@regen/shared/rules/search-filters';
+import type { SearchResult, SearchResultCard } from '@regen/shared/schemas/search';
+import type { DbOrTrx } from '../../db/database.ts';
+import type { RuleClock } from '../booking/index.ts';
+import { searchActivitiesQuery, type SearchRow } from './search.repository.ts';
+
+function toCard(row: SearchRow): SearchResultCard {
+  return {
+    ...supplierActivityCard(row),
+    supplierName: row.business_name,
+    place: row.place ?? row.supplier_location,
+    nextAvailable:
+      row.next_date && row.next_start_time && row.next_starts_at
+        ? { date: row.next_date, startTime: row.next_start_time, timeZone: row.time_zone, startsAt: row.next_starts_at }
+        : null,
+    rating: reviewSummary(row.review_count, row.review_stars_sum),
+  };
+}
+
+/**
+ * One page of the experiences search (docs/decisions/068): one statement for the page, its
+ * total and the instant it holds until. A page past the last one is empty and still says how
+ * many results there are (a second, rare read).
+ */
+export async function searchActivities(db: DbOrTrx, filters: SearchFilters, now?: RuleClock): Promise<SearchResult> {
+  const sort = effectiveSort(filters);
+  const page = filters.page ?? 1;
+  let rows = await searchActivitiesQuery(db, { filters, sort, page, ...(now ? { now } : {}) }).execute();
+  const firstPage =
+    rows.length === 0 && page > 1
+      ? await searchActivitiesQuery(db, { filters, sort, page: 1, ...(now ? { now } : {}) }).execute()
+      : rows;
+  const total = firstPage[0]?.total ?? 0;
+  const holdsUntil = firstPage[0]?.holds_until ?? null;
+  if (firstPage !== rows) rows = [];
+  // Until when only a write that moves the catalogue version can change this answer: the first
+  // start among all matches. A booking that leaves spots does not move the version
+  // (docs/decisions/032) but can change which slots have room for a party of 2 or more, so such
+  // an answer holds no time at all (the epoch: never served from the listing cache).
+  const partySearch = (filters.people ?? 1) > 1;
+  return {
+    items: rows.map(toCard),
+    total,
+    page,
+    pageCount: Math.ceil(total / SEARCH_PAGE_SIZE),
+    pageSize: SEARCH_PAGE_SIZE,
+    sort,
+    holdsUntil: partySearch ? { startsAt: new Date(0) } : holdsUntil ? { startsAt: holdsUntil } : null,
+  };
+}
