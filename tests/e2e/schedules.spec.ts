@@ -102,7 +102,7 @@ test('a supplier creates a weekly schedule and a traveler books one of its slots
   let firstDate = from;
   while (![1, 3, 5].includes(isoWeekday(firstDate))) firstDate = addDays(firstDate, 1);
   if (firstDate.slice(0, 7) !== localDaysAhead(0).slice(0, 7)) {
-    await panel.getByRole('button', { name: 'Next month' }).click();
+    await panel.getByRole('button', { name: 'Later month of schedule slots' }).click();
   }
   const day = panel
     .getByRole('list', { name: /^Slots in / })
@@ -131,7 +131,7 @@ test('a supplier creates a weekly schedule and a traveler books one of its slots
   await page.reload();
   await page.getByRole('tab', { name: 'Calendar & Availability' }).click();
   if (firstDate.slice(0, 7) !== localDaysAhead(0).slice(0, 7)) {
-    await panel.getByRole('button', { name: 'Next month' }).click();
+    await panel.getByRole('button', { name: 'Later month of schedule slots' }).click();
   }
   await expect(day.getByText('2 booked · 4 free')).toBeVisible();
   await panel.getByRole('button', { name: 'Edit Spring mornings' }).click();

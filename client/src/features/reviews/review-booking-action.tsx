@@ -30,7 +30,7 @@ export function ReviewBookingAction({ bookingId, activityTitle }: { bookingId: s
       to="/reviews/new/$bookingId"
       params={{ bookingId }}
       className={buttonClass('outline', 'sm')}
-      aria-label={`${state.canEdit ? 'Edit your review' : 'Your review'} of ${activityTitle}`}
+      aria-label={`${state.canEdit ? 'Edit review' : 'Your review'} of ${activityTitle}`}
     >
       {state.stars ? <Stars value={state.stars} className="h-3.5 w-3.5" /> : null}
       {state.canEdit ? 'Edit review' : 'Your review'}

@@ -48,13 +48,18 @@ export function ScheduleCalendar({
             size="sm"
             variant="outline"
             disabled={isFirstMonth}
-            aria-label="Previous month"
+            aria-label="Earlier month of schedule slots"
             onClick={() => setMonth(addMonths(month, -1))}
           >
-            ‹ Previous
+            ‹ Earlier
           </Button>
-          <Button size="sm" variant="outline" aria-label="Next month" onClick={() => setMonth(addMonths(month, 1))}>
-            Next ›
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label="Later month of schedule slots"
+            onClick={() => setMonth(addMonths(month, 1))}
+          >
+            Later ›
           </Button>
         </div>
       </div>
