@@ -17,12 +17,13 @@ const steps = [
     cmd: `npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=${results}/unit.json`,
     report: `${results}/unit.json`,
   },
+  // Before the api tests: their server-rendering checks need the client's SSR bundle.
+  { name: 'build', cmd: 'npm run -s build' },
   {
     name: 'api',
     cmd: `npx vitest run --project api --reporter=default --reporter=json --outputFile.json=${results}/api.json`,
     report: `${results}/api.json`,
   },
-  { name: 'build', cmd: 'npm run -s build' },
   { name: 'e2e', cmd: 'npx playwright test', report: `${results}/e2e.json`, env: { CI: process.env.CI ?? '1' } },
 ];
 

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server';
-import { createTRPCClient, unstable_localLink, type LocalLinkOptions } from '@trpc/client';
+import { createTRPCClient, unstable_localLink, type LocalLinkOptions, type TRPCLink } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
 import superjson from 'superjson';
 import type { AppRouter } from '@regen/server/trpc/router';
 import { setPublicOrigin } from './lib/head.ts';
@@ -17,6 +18,10 @@ import { createAppRouter } from './router.tsx';
  *
  * Nothing here knows a route: any route with a loader and a `head` is rendered this way; a
  * route marked `ssr: false` (the signed-in pages) renders its pending state only.
+ *
+ * Each render also says which procedures it called, how they ended and the earliest slot start
+ * in their answers: the server keeps the page only when that proves it exact (its page cache,
+ * docs/decisions/071). The hydration scripts carry no nonce: the server allows them by hash.
  */
 
 export interface ServerRenderOptions {
@@ -24,8 +29,6 @@ export interface ServerRenderOptions {
   url: string;
   /** The configured public origin (PUBLIC_URL), for canonical URLs and redirects. */
   origin: string;
-  /** This response's CSP nonce: the router's hydration scripts carry it. */
-  nonce: string;
   /** The server's tRPC router and a context factory without a session (public data only). */
   api: Pick<LocalLinkOptions<AppRouter>, 'router' | 'createContext'>;
   signal?: AbortSignal;
@@ -41,7 +44,72 @@ export type ServerRenderResult =
       head: string;
       /** The markup for #root, with the router's inline hydration scripts. */
       body: string;
+      /** Every tRPC call the render made, in the order they started. */
+      calls: ProcedureCall[];
+      /** The earliest `startsAt` (ms) in the calls' answers; Infinity when there is none. */
+      earliestStart: number;
     };
+
+export interface ProcedureCall {
+  /** 'catalogue.experiences' */
+  path: string;
+  type: 'query' | 'mutation' | 'subscription';
+  /** 'data' when it answered, its tRPC error code when it failed, 'pending' while it runs. */
+  outcome: 'data' | 'pending' | (string & {});
+}
+
+/**
+ * A link in front of the in-process one that notes each call and the earliest `startsAt` in
+ * its answer (a slot's start, or a search's `holdsUntil.startsAt`: the moment the answer may
+ * change without a write).
+ */
+function recordingLink(record: { calls: ProcedureCall[]; earliestStart: number }): TRPCLink<AppRouter> {
+  return () =>
+    ({ op, next }) =>
+      observable((observer) => {
+        const call: ProcedureCall = { path: op.path, type: op.type, outcome: 'pending' };
+        record.calls.push(call);
+        const subscription = next(op).subscribe({
+          next(envelope) {
+            if ('data' in envelope.result) {
+              call.outcome = 'data';
+              record.earliestStart = Math.min(record.earliestStart, earliestStartIn(envelope.result.data));
+            }
+            observer.next(envelope);
+          },
+          error(error) {
+            call.outcome = error.data?.code ?? 'ERROR';
+            observer.error(error);
+          },
+          complete() {
+            observer.complete();
+          },
+        });
+        return () => subscription.unsubscribe();
+      });
+}
+
+/** The earliest `startsAt` (a Date, or an ISO string) anywhere in an answer, in ms. */
+function earliestStartIn(value: unknown): number {
+  let earliest = Infinity;
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+    } else if (node !== null && typeof node === 'object' && !(node instanceof Date)) {
+      for (const [key, child] of Object.entries(node)) {
+        if (key === 'startsAt' && (child instanceof Date || typeof child === 'string')) {
+          const at = child instanceof Date ? child.getTime() : Date.parse(child);
+          // An unreadable start is no proof of anything: the answer holds no time.
+          earliest = Math.min(earliest, Number.isNaN(at) ? -Infinity : at);
+        } else {
+          visit(child);
+        }
+      }
+    }
+  };
+  visit(value);
+  return earliest;
+}
 
 // React writes the hoistable tags (title, meta, link) first; they belong in <head>.
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/;
@@ -49,14 +117,15 @@ const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>
 export async function render(options: ServerRenderOptions): Promise<ServerRenderResult> {
   setPublicOrigin(options.origin);
   const request = new Request(new URL(options.url, options.origin), options.signal ? { signal: options.signal } : {});
+  const record = { calls: [] as ProcedureCall[], earliestStart: Infinity };
   const trpcClient = createTRPCClient<AppRouter>({
-    links: [unstable_localLink<AppRouter>({ ...options.api, transformer: superjson })],
+    links: [recordingLink(record), unstable_localLink<AppRouter>({ ...options.api, transformer: superjson })],
   });
   let queryClient: ReturnType<typeof createAppRouter>['queryClient'] | undefined;
   const handler = createRequestHandler({
     request,
     createRouter: () => {
-      const app = createAppRouter({ trpcClient, nonce: options.nonce, origin: options.origin });
+      const app = createAppRouter({ trpcClient, origin: options.origin });
       queryClient = app.queryClient;
       return app.router;
     },
@@ -86,7 +155,16 @@ export async function render(options: ServerRenderOptions): Promise<ServerRender
   response.headers.forEach((value, name) => {
     if (name !== 'content-type') headers[name] = value;
   });
-  return { kind: 'page', status: response.status, headers, head, body: html.slice(head.length) };
+  return {
+    kind: 'page',
+    status: response.status,
+    headers,
+    head,
+    body: html.slice(head.length),
+    // A copy: a call still running would change the record after this answer.
+    calls: record.calls.map((call) => ({ ...call })),
+    earliestStart: record.earliestStart,
+  };
 }
 
 /** The paths of the site's own articles and posts, for /sitemap.xml (server/src/modules/seo). */

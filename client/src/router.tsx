@@ -2,6 +2,7 @@ import { QueryClient, dehydrate, hydrate, type DehydratedState } from '@tanstack
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { TRPCClient } from '@trpc/client';
 import type { AppRouter } from '@regen/server/trpc/router';
+import type { DemoActivity } from '@regen/shared/rules/demo-activity';
 import { routeTree } from './routeTree.gen.ts';
 import { isRefusal } from './lib/api-error.ts';
 import { setPublicOrigin } from './lib/head.ts';
@@ -25,8 +26,6 @@ export interface AppRouterOptions {
   history?: RouterHistory;
   /** On the server: a tRPC client calling the procedures in-process (no HTTP, no session). */
   trpcClient?: TRPCClient<AppRouter>;
-  /** On the server: the nonce of this response's Content-Security-Policy, for the hydration scripts. */
-  nonce?: string;
   /** On the server: the configured public origin. */
   origin?: string;
 }
@@ -52,7 +51,6 @@ export function createAppRouter(options: AppRouterOptions = {}) {
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
-    ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
     // The cache hand-over (docs/decisions/065): what the loaders fetched on the server goes
     // into the page with the router's own state, and fills the browser's cache before it
     // renders, so hydration finds the same data and nothing is fetched twice.
@@ -62,7 +60,17 @@ export function createAppRouter(options: AppRouterOptions = {}) {
       ({ queries: dehydrate(queryClient), origin: options.origin ?? '' }) satisfies DehydratedApp as never,
     hydrate: (data: DehydratedApp) => {
       if (data.origin) setPublicOrigin(data.origin);
-      hydrate(queryClient, data.queries);
+      // The data is as fresh as the page: current when the server sent it, even when it was
+      // rendered earlier and kept (docs/decisions/071), and the server's clock is not this one.
+      const receivedAt = Date.now();
+      hydrate(queryClient, {
+        ...data.queries,
+        queries: data.queries.queries.map((query) => ({
+          ...query,
+          dehydratedAt: receivedAt,
+          state: { ...query.state, dataUpdatedAt: receivedAt },
+        })),
+      });
     },
   });
   return { router, queryClient, trpcClient };
@@ -79,14 +87,6 @@ declare module '@tanstack/react-router' {
   interface HistoryState {
     /** Set when Book Now leads to a built-in sample activity (spec: demo mode). */
     isDemoActivity?: boolean;
-    activity?: {
-      id: string;
-      title: string;
-      description: string;
-      duration_hours: number;
-      price: number;
-      max_participants: number;
-      photo_url: string;
-    };
+    activity?: DemoActivity;
   }
 }

@@ -19,13 +19,23 @@ import type { AddressInfo } from 'node:net';
 import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../../server/src/app.ts';
-import { loadConfig, type Config } from '../../server/src/config.ts';
+import type { Config } from '../../server/src/config.ts';
 import { POSTGRES_POOL_SIZE, openDatabase, type Db } from '../../server/src/db/database.ts';
 import { migrateToLatest } from '../../server/src/db/migrate.ts';
 import type { DB } from '../../server/src/db/schema.ts';
 import { createSession, sessionCookieName } from '../../server/src/modules/auth/index.ts';
 import { createBooking } from '../../server/src/modules/booking/index.ts';
-import { cpuMeter, createBenchDatabase, fmt, loadTest, percentile, printTable, withCpuProfile } from './lib.ts';
+import {
+  benchConfig,
+  cpuMeter,
+  createBenchDatabase,
+  fmt,
+  insertBenchSupplier,
+  loadTest,
+  percentile,
+  printTable,
+  withCpuProfile,
+} from './lib.ts';
 
 function daysAhead(days: number) {
   const d = new Date();
@@ -34,32 +44,11 @@ function daysAhead(days: number) {
 }
 
 async function setUp(db: Db, users: number, cookieName: string) {
-  const owner = await db
-    .insertInto('users')
-    .values({ email: `bench-supplier-${randomUUID()}@bench.test`, password_hash: 'x' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const supplier = await db
-    .insertInto('suppliers')
-    .values({
-      user_id: owner.id,
-      business_name: 'Bench Tours',
-      contact_person: 'Ben Ch',
-      email: 'bench-supplier@bench.test',
-      phone: null,
-      location: 'Ljubljana, Slovenia',
-      website: null,
-      years_in_operation: 1,
-      activity_type: 'Environmental',
-      description: 'Benchmarks',
-      impact: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { supplierId } = await insertBenchSupplier(db, `bench-supplier-${randomUUID()}@bench.test`);
   const activity = await db
     .insertInto('activities')
     .values({
-      supplier_id: supplier.id,
+      supplier_id: supplierId,
       title: 'Bench Meadow Day',
       description: 'A benchmark activity.',
       impact_description: 'None',
@@ -311,15 +300,7 @@ function summarise(outcomes: Outcome[], elapsed: number) {
 export async function benchBooking(seconds = Number(process.env.BENCH_SECONDS ?? 5)) {
   const rounds = Math.max(1, Math.min(5, Number(process.env.BENCH_ROUNDS ?? 1)));
   const database = await createBenchDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATABASE_URL: database.url,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    RATE_LIMITS: 'false',
-    CLIENT_DIST: './none',
-    PORT: '0',
-  });
+  const config = benchConfig(database.url, { NODE_ENV: 'production' });
   // Schema, data and the captured statement first, with no app running.
   const setup = openDatabase({ databaseUrl: database.url, dataDir: './none' });
   await migrateToLatest(setup.db);

@@ -1,15 +1,12 @@
 // The inbox of a supplier with 2,000 conversations under 50 concurrent connections on real
 // PostgreSQL (issue 15: one statement per page, p99 ≤ 25 ms). Bounded in time, 127.0.0.1 only;
 // the load runs in a worker thread (lib.ts loadTest) so it does not share the server's event loop.
-import type { AddressInfo } from 'node:net';
 import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../../server/src/app.ts';
-import { loadConfig } from '../../server/src/config.ts';
 import type { DB } from '../../server/src/db/schema.ts';
 import { createSession, sessionCookieName } from '../../server/src/modules/auth/index.ts';
 import { listInbox } from '../../server/src/modules/inbox/index.ts';
-import { cpuMeter, createBenchDatabase, fmt, loadTest, printTable } from './lib.ts';
+import { benchConfig, cpuMeter, createBenchDatabase, fmt, loadTest, printTable, startBenchApp } from './lib.ts';
 
 const CONVERSATIONS = 2_000;
 const TRAVELERS = 400;
@@ -71,18 +68,8 @@ async function setUp(db: Kysely<DB>) {
 
 export async function benchInbox(seconds = Number(process.env.BENCH_SECONDS ?? 5)) {
   const database = await createBenchDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: database.url,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    RATE_LIMITS: 'false',
-    CLIENT_DIST: './none',
-    PORT: '0',
-  });
-  const app = await buildApp(config);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const config = benchConfig(database.url);
+  const { app, url: baseUrl } = await startBenchApp(config);
   const supplierUserId = await setUp(app.services.db);
   const session = await createSession(app.services.db, supplierUserId, 1);
   const headers = [{ cookie: `${sessionCookieName(config)}=${session.token}`, origin: baseUrl }];

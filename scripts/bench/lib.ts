@@ -1,10 +1,13 @@
-import net from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import inspector from 'node:inspector';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
+import { buildApp } from '../../server/src/app.ts';
+import { loadConfig, type Config } from '../../server/src/config.ts';
+import type { Db } from '../../server/src/db/database.ts';
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -39,6 +42,57 @@ export async function createBenchDatabase(): Promise<{ url: string; drop: () => 
       await c.end();
     },
   };
+}
+
+/**
+ * The server's settings for a benchmark on `databaseUrl`: test mode without demo data, logs at
+ * warn, no rate limits (the load would hit them), no client build; `overrides` change any.
+ */
+export function benchConfig(databaseUrl: string, overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    RATE_LIMITS: 'false',
+    CLIENT_DIST: './none',
+    PORT: '0',
+    ...overrides,
+  });
+}
+
+/** The app under bench, listening on a free port of 127.0.0.1, with its base URL. */
+export async function startBenchApp(config: Config) {
+  const app = await buildApp(config);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+}
+
+/** The supplier a benchmark's data belongs to: a user (no usable password) and its supplier row. */
+export async function insertBenchSupplier(db: Db, email: string): Promise<{ userId: string; supplierId: string }> {
+  const user = await db
+    .insertInto('users')
+    .values({ email, password_hash: 'x' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const supplier = await db
+    .insertInto('suppliers')
+    .values({
+      user_id: user.id,
+      business_name: 'Bench Tours',
+      contact_person: 'Ben Ch',
+      email,
+      phone: null,
+      location: 'Ljubljana, Slovenia',
+      website: null,
+      years_in_operation: 1,
+      activity_type: 'Environmental',
+      description: 'Benchmarks',
+      impact: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { userId: user.id, supplierId: supplier.id };
 }
 
 export interface LoadSpec {
@@ -99,7 +153,7 @@ export function freePort(): Promise<number> {
     const server = net.createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
+      const { port } = server.address() as AddressInfo;
       server.close(() => resolve(port));
     });
   });

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
@@ -12,6 +13,9 @@ import { createBenchDatabase, fmt, loadTest, printTable } from './lib.ts';
 
 export async function benchListing(seconds = Number(process.env.BENCH_SECONDS ?? 5)) {
   const database = await createBenchDatabase();
+  // The client build to render with: CLIENT_DIST as for the server, else the repository's own.
+  const clientDist = process.env.CLIENT_DIST ?? './client/dist';
+  const ssr = existsSync(path.join(clientDist, 'server', 'entry-server.js'));
   const config = loadConfig({
     // Demo data is loaded only when NODE_ENV says development or test (server/src/config.ts).
     NODE_ENV: 'test',
@@ -21,10 +25,9 @@ export async function benchListing(seconds = Number(process.env.BENCH_SECONDS ??
     RATE_LIMITS: 'false',
     // With a client build and its SSR bundle (`npm run build`), the server-rendered pages are
     // measured beside the listing (docs/decisions/064: p99 ≤ 50 ms at 50 connections).
-    CLIENT_DIST: existsSync('client/dist/server/entry-server.js') ? './client/dist' : './none',
+    CLIENT_DIST: ssr ? clientDist : './none',
     PORT: '0',
   });
-  const ssr = config.clientDist === './client/dist';
   const app = await buildApp(config);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

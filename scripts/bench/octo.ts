@@ -1,13 +1,19 @@
 // The OCTO availability calendar of one product over 30 days under 50 concurrent connections on
 // real PostgreSQL (issue 16: p99 ≤ 25 ms). Bounded in count and time, 127.0.0.1 only; the load
 // runs in a worker thread so it does not share the server's event loop.
-import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
-import { buildApp } from '../../server/src/app.ts';
-import { loadConfig } from '../../server/src/config.ts';
 import { createApiKey, createReseller } from '../../server/src/modules/resellers/index.ts';
-import { cpuMeter, createBenchDatabase, fmt, percentile, printTable, withCpuProfile } from './lib.ts';
+import {
+  benchConfig,
+  cpuMeter,
+  createBenchDatabase,
+  fmt,
+  percentile,
+  printTable,
+  startBenchApp,
+  withCpuProfile,
+} from './lib.ts';
 
 const LOAD_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -66,18 +72,8 @@ function calendarLoad(spec: {
 
 export async function benchOcto(seconds = Number(process.env.BENCH_SECONDS ?? 10), maxRequests = 20_000) {
   const database = await createBenchDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: database.url,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    RATE_LIMITS: 'false',
-    CLIENT_DIST: './none',
-    PORT: '0',
-  });
-  const app = await buildApp(config);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/octo`;
+  const { app, url: appUrl } = await startBenchApp(benchConfig(database.url, { SEED_DEMO: 'true' }));
+  const base = `${appUrl}/octo`;
   const reseller = await createReseller(app.services.db, 'Benchmark Reseller');
   const { key } = await createApiKey(app.services.db, reseller.id);
   const headers = { authorization: `Bearer ${key}`, 'octo-capabilities': 'octo/pricing' };

@@ -4,32 +4,27 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import superjson from 'superjson';
 import WebSocket from 'ws';
-import { buildApp } from '../../server/src/app.ts';
-import { loadConfig } from '../../server/src/config.ts';
 import { createSession, sessionCookieName } from '../../server/src/modules/auth/index.ts';
 import type { AppRouter } from '../../server/src/trpc/router.ts';
 import type { DB } from '../../server/src/db/schema.ts';
-import { createBenchDatabase, fmt, freePort, percentile, printTable, rssKb } from './lib.ts';
+import {
+  benchConfig,
+  createBenchDatabase,
+  fmt,
+  freePort,
+  percentile,
+  printTable,
+  rssKb,
+  startBenchApp,
+} from './lib.ts';
 
-async function startInstance(url: string) {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATABASE_URL: url,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    RATE_LIMITS: 'false',
-    CLIENT_DIST: './none',
-    PORT: '0',
-  });
-  const app = await buildApp(config);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+function startInstance(url: string) {
+  return startBenchApp(benchConfig(url, { NODE_ENV: 'production' }));
 }
 
 function subscriber(baseUrl: string, token: string) {

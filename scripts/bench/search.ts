@@ -11,12 +11,18 @@ import { destinationCountries } from '@regen/shared/countries';
 import { effectiveSort, type SearchFilters } from '@regen/shared/rules/search-filters';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../../server/src/app.ts';
-import { loadConfig } from '../../server/src/config.ts';
 import { openDatabase, POSTGRES_POOL_SIZE } from '../../server/src/db/database.ts';
 import { migrateToLatest } from '../../server/src/db/migrate.ts';
 import { searchActivitiesQuery } from '../../server/src/modules/search/index.ts';
-import { createBenchDatabase, fmt, loadTest, printTable } from './lib.ts';
+import {
+  benchConfig,
+  createBenchDatabase,
+  fmt,
+  insertBenchSupplier,
+  loadTest,
+  printTable,
+  startBenchApp,
+} from './lib.ts';
 
 const ACTIVITIES = 10_000;
 const SLOTS_PER_ACTIVITY = 20;
@@ -62,35 +68,14 @@ export async function seedSearchCatalogue(url: string) {
   await migrateToLatest(database.db);
   const db = database.db;
   const started = performance.now();
-  const user = await db
-    .insertInto('users')
-    .values({ email: 'bench-search-supplier@bench.test', password_hash: 'x' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const supplier = await db
-    .insertInto('suppliers')
-    .values({
-      user_id: user.id,
-      business_name: 'Bench Tours',
-      contact_person: 'Ben Ch',
-      email: 'bench-search-supplier@bench.test',
-      phone: null,
-      location: 'Ljubljana, Slovenia',
-      website: null,
-      years_in_operation: 1,
-      activity_type: 'Environmental',
-      description: 'Benchmarks',
-      impact: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { supplierId } = await insertBenchSupplier(db, 'bench-search-supplier@bench.test');
   const countries = destinationCountries.map((c) => c.name);
   const zones = destinationCountries.map((c) => c.timeZone);
   await sql`
     insert into activities (supplier_id, title, description, impact_description, country, impact_category,
       activity_type, price_cents, duration_hours, max_participants, effort, time_zone, status,
       review_count, review_stars_sum, created_at)
-    select ${supplier.id}::uuid,
+    select ${supplierId}::uuid,
       (${SUBJECTS}::text[])[1 + i % 16] || ' ' || (${ACTIONS}::text[])[1 + (i / 16) % 12] || ' ' || i,
       'Join local guides for a ' || lower((${ACTIONS}::text[])[1 + (i / 7) % 12]) || ' near the '
         || lower((${SUBJECTS}::text[])[1 + (i / 3) % 16]) || ', and learn how the community looks after it.',
@@ -136,18 +121,7 @@ export async function benchSearch(seconds = Number(process.env.BENCH_SECONDS ?? 
       `Seeded ${rows[0]!.activities.toLocaleString('en-US')} approved activities and ${rows[0]!.slots.toLocaleString('en-US')} slots in ${fmt(seedSeconds)} s`,
     );
 
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: database.url,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      RATE_LIMITS: 'false',
-      CLIENT_DIST: './none',
-      PORT: '0',
-    });
-    const app = await buildApp(config);
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const { app, url: appUrl } = await startBenchApp(benchConfig(database.url));
 
     const inAWeek = (
       await app.services.db

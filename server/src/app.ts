@@ -9,14 +9,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { MAX_BATCH_SIZE } from '@regen/shared/constants';
 import type { Config } from './config.ts';
-import { openDatabase, type Database } from './db/database.ts';
+import { openDatabase, type Database, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoDataIfEmpty } from './demo/seed-demo.ts';
 import { EventHub } from './events/event-hub.ts';
 import { SocketRegistry } from './events/socket-registry.ts';
 import { registerWebSocketTransport } from './events/websocket-transport.ts';
 import { registerDevMailbox } from './http/dev-mailbox.ts';
-import { registerListingCache } from './http/listing-cache.ts';
+import { registerListingCache, type CatalogueClock } from './http/listing-cache.ts';
 import { isCrossSiteRequest } from './http/origin-check.ts';
 import { registerClient } from './http/static-client.ts';
 import { registerUploads } from './http/uploads.ts';
@@ -40,6 +40,12 @@ export interface BuildOptions {
   /** An already open database (tests share one PGlite between checks). Closed with the app unless `keepDatabaseOpen`. */
   database?: Database;
   keepDatabaseOpen?: boolean;
+  /**
+   * The catalogue version and clock the server-rendered page cache checks pages against
+   * (default: the database's, one read shared by requests arriving together). Tests pass a
+   * reader whose clock runs ahead to see a page expire when its slot starts.
+   */
+  catalogueClock?: (db: Db) => () => Promise<CatalogueClock>;
 }
 
 const MAINTENANCE_MS = 60 * 60_000;
@@ -197,7 +203,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerOctoApi(app);
   registerCalendarRoutes(app, services);
 
-  const pages = await registerClient(app, config.clientDist, services);
+  const pages = await registerClient(
+    app,
+    config.clientDist,
+    services,
+    options.catalogueClock ? { catalogueClock: options.catalogueClock } : {},
+  );
   registerSeoRoutes(app, { contentEntries: () => pages?.contentEntries() ?? Promise.resolve([]) });
   await app.ready();
   return app;

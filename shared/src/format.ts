@@ -72,3 +72,10 @@ export function cancellationPolicyText(
     ? `Free cancellation until ${formatInstantInZone(booking.cancellationDeadline, timeZone)}.`
     : 'No free cancellation: the cancellation deadline for this time slot has passed, so the booking cannot be cancelled.';
 }
+
+const pointsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Regen Points: 5250 → '5,250'. */
+export function formatPoints(n: number): string {
+  return pointsFormat.format(n);
+}

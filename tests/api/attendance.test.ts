@@ -7,60 +7,36 @@ import {
   ATTENDED_PEOPLE_MESSAGE,
 } from '@regen/shared/schemas/impact';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attendanceWindowSql } from '../../server/src/modules/attendance/index.ts';
 import { fixedNow } from '../../server/src/modules/booking/index.ts';
-import { collect, failure, type ApiClient } from '../helpers/client.ts';
-import {
-  createApprovedActivity,
-  createSlot,
-  createSupplier,
-  createUser,
-  daysFromToday,
-  insertBooking,
-  signedInClient,
-} from '../helpers/factories.ts';
-import { setupTestEnvironment } from '../helpers/server.ts';
+import { useApiEnvironment } from '../helpers/api-environment.ts';
+import { collect, failure } from '../helpers/client.ts';
+import { createBookableSlot, createSlot, createSupplier, daysFromToday, insertBooking } from '../helpers/factories.ts';
 
 // Attendance (issue 13, docs/decisions/048, 049): only the activity's supplier marks it, from the
 // slot's start for 14 days; an attended booking credits its traveler in the same transaction,
 // corrections compensate, two marks at once credit once, and the traveler hears of it live.
 
-let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
-const clients: ApiClient[] = [];
-
-beforeAll(async () => {
-  env = await setupTestEnvironment({ RATE_LIMITS: 'false' });
-});
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await env.close();
-});
-
-async function signedIn(email: string) {
-  const client = await signedInClient(env.server.url, email);
-  clients.push(client);
-  return client;
-}
+const { env, signedIn } = useApiEnvironment({ RATE_LIMITS: 'false' });
 
 /**
  * A supplier with a 3-hour activity (450 points a person) and a traveler's booking of 3 people
  * on a slot `daysAgo` days ago (negative: ahead), with both signed in.
  */
 async function bookingOnSlot(daysAgo: number, options: { people?: number; status?: 'cancelled' } = {}) {
-  const { user: supplierUser, supplier } = await createSupplier(env.db);
-  const activity = await createApprovedActivity(env.db, supplier.id, { durationHours: 3, country: 'Slovenia' });
-  const date = daysFromToday(-daysAgo);
-  const slot = await createSlot(env.db, activity.id, { date, startTime: '09:00', endTime: '12:00' });
-  const traveler = await createUser(env.db, { firstName: 'Tara', lastName: 'Traveler' });
-  const booking = await insertBooking(env.db, {
-    activityId: activity.id,
-    slotId: slot.id,
-    userId: traveler.id,
-    date,
-    people: options.people ?? 3,
-    ...(options.status ? { status: options.status } : {}),
+  const {
+    supplier,
+    supplierUser,
+    activity,
+    travelerUser: traveler,
+    book,
+  } = await createBookableSlot(env.db, {
+    activity: { durationHours: 3, country: 'Slovenia' },
+    daysAhead: -daysAgo,
+    slot: { startTime: '09:00', endTime: '12:00' },
   });
+  const booking = await book({ people: options.people ?? 3, ...(options.status ? { status: options.status } : {}) });
   return {
     supplier,
     supplierUser,

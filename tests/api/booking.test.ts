@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatInstantInZone, formatLongDate } from '@regen/shared/format';
 import { cancellationDeadline } from '@regen/shared/rules/booking';
 import type { CreateBookingInput } from '@regen/shared/schemas/booking';
-import { collect, createApiClient, failure, type ApiClient, trpcCode } from '../helpers/client.ts';
+import { useApiEnvironment } from '../helpers/api-environment.ts';
+import { collect, createApiClient, failure, trpcCode } from '../helpers/client.ts';
 import {
   createActivity,
   createApprovedActivity,
@@ -17,21 +18,11 @@ import {
 import { bookSpots } from '../../server/src/modules/booking/booking.repository.ts';
 import { setupTestEnvironment } from '../helpers/server.ts';
 
-let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
-const clients: ApiClient[] = [];
-
-beforeAll(async () => {
-  env = await setupTestEnvironment({ RATE_LIMITS: 'false' });
-});
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await env.close();
-});
+const { env, signedIn } = useApiEnvironment({ RATE_LIMITS: 'false' });
 
 async function traveler(firstName = 'Tara', values: { verified?: boolean } = {}) {
   const user = await createUser(env.db, { firstName, lastName: 'Traveler', ...values });
-  const client = await signedInClient(env.server.url, user.email);
-  clients.push(client);
+  const client = await signedIn(user.email);
   return { user, client };
 }
 
@@ -391,8 +382,7 @@ describe('booking.create', () => {
 
   it('tells the supplier live: the booking.created event reaches the supplier’s subscription after commit', async () => {
     const { activity, slot, supplierUser } = await bookableSlot();
-    const supplierClient = await signedInClient(env.server.url, supplierUser.email);
-    clients.push(supplierClient);
+    const supplierClient = await signedIn(supplierUser.email);
     const received = collect<{ type: string; bookingId: string | null }>();
     const sub = supplierClient.trpc.auth.events.subscribe(undefined, {
       onStarted: received.onStarted,

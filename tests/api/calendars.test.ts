@@ -1,6 +1,3 @@
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import type { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,7 +6,8 @@ import {
   CSV_RANGE_TOO_LONG_MESSAGE,
 } from '@regen/shared/schemas/calendars';
 import { MailWorker } from '../../server/src/mail/mail-worker.ts';
-import { failure, type ApiClient } from '../helpers/client.ts';
+import { useApiEnvironment } from '../helpers/api-environment.ts';
+import { failure } from '../helpers/client.ts';
 import { instantOf } from '../helpers/clock.ts';
 import {
   createApprovedActivity,
@@ -22,63 +20,25 @@ import {
   signedInClient,
 } from '../helpers/factories.ts';
 import { setupTestEnvironment } from '../helpers/server.ts';
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
 
 // Calendars, reminders and exports (docs/decisions/060–063), against a real server whose mail
 // worker delivers to an SMTP server started here, so every mail is checked as it arrives.
 
-interface SmtpServerLike {
-  listen(port: number, host: string, callback: () => void): void;
-  close(callback: () => void): void;
-  server: { address(): AddressInfo };
-}
-type OnData = (stream: Readable, session: unknown, callback: (error?: Error) => void) => void;
-// smtp-server ships no type declarations; this is the little of it the test uses.
-const { SMTPServer } = createRequire(import.meta.url)('smtp-server') as {
-  SMTPServer: new (options: {
-    authOptional: boolean;
-    disabledCommands: string[];
-    logger: boolean;
-    onData: OnData;
-  }) => SmtpServerLike;
-};
-
 const received: { raw: string }[] = [];
-let smtp: SmtpServerLike;
-let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
-const clients: ApiClient[] = [];
+let smtp: TestSmtpServer;
 const silent = { warn: () => undefined, error: () => undefined } as never;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  env = await setupTestEnvironment({
-    RATE_LIMITS: 'false',
-    SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
+  smtp = await startSmtpServer((raw) => {
+    received.push({ raw });
   });
 });
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await env?.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp?.close();
 });
-
-async function signedIn(email: string) {
-  const client = await signedInClient(env.server.url, email);
-  clients.push(client);
-  return client;
-}
+// Registered after the SMTP server's hooks: it starts after the SMTP server and closes before it.
+const { env, signedIn } = useApiEnvironment(() => ({ RATE_LIMITS: 'false', SMTP_URL: smtp.url }));
 
 /** The unfolded lines of an iCalendar text (RFC 5545, section 3.1: a CRLF and a space continue a line). */
 function icsLines(text: string): string[] {

@@ -1,48 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collect, createApiClient, failure, type ApiClient } from '../helpers/client.ts';
-import {
-  createApprovedActivity,
-  createSlot,
-  createSupplier,
-  createUser,
-  daysFromToday,
-  dbNow,
-  signedInClient,
-  uniqueEmail,
-} from '../helpers/factories.ts';
-import { setupTestEnvironment } from '../helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useApiEnvironment } from '../helpers/api-environment.ts';
+import { collect, createApiClient, failure } from '../helpers/client.ts';
+import { createSupplier, createUser, dbNow, uniqueEmail } from '../helpers/factories.ts';
 
-let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
-const clients: ApiClient[] = [];
-
-beforeAll(async () => {
-  env = await setupTestEnvironment({ RATE_LIMITS: 'false', ADMIN_EMAILS: 'boss-cancel@example.test' });
+const { env, signedIn, bookableSlot } = useApiEnvironment({
+  RATE_LIMITS: 'false',
+  ADMIN_EMAILS: 'boss-cancel@example.test',
 });
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await env.close();
-});
-
-async function signedIn(email: string) {
-  const client = await signedInClient(env.server.url, email);
-  clients.push(client);
-  return client;
-}
 
 /**
  * A confirmed booking of 3 people on a 10-spot slot a week away, with its two parties signed
  * in; the form's email is the account's unless `typedEmail` is given.
  */
 async function confirmedBooking(values: { typedEmail?: string; verified?: boolean } = {}) {
-  const { supplier, user: supplierUser } = await createSupplier(env.db);
-  const activity = await createApprovedActivity(env.db, supplier.id);
-  const slot = await createSlot(env.db, activity.id, { spots: 10, date: daysFromToday(7) });
-  const travelerUser = await createUser(env.db, {
-    firstName: 'Tara',
-    ...(values.verified === undefined ? {} : { verified: values.verified }),
+  const {
+    supplier,
+    supplierUser,
+    activity,
+    slot,
+    travelerUser,
+    traveler: travelerClient,
+  } = await bookableSlot({
+    daysAhead: 7,
+    slot: { spots: 10 },
+    traveler: { verified: values.verified },
   });
-  const travelerClient = await signedIn(travelerUser.email);
   const supplierClient = await signedIn(supplierUser.email);
   const booking = await travelerClient.trpc.booking.create.mutate({
     activityId: activity.id,

@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { destinationCountryNames } from '@regen/shared/countries';
-import { createApiClient, type ApiClient } from '../helpers/client.ts';
+import { useApiEnvironment } from '../helpers/api-environment.ts';
+import type { ApiClient } from '../helpers/client.ts';
 import { createActivity, createSlot, createSupplier, daysFromToday } from '../helpers/factories.ts';
-import { setupTestEnvironment } from '../helpers/server.ts';
 import { instantOf } from '../helpers/clock.ts';
 
 // catalogue.destinationsSummary: per destination, the live activities and the next open slot
 // (a slot on offer, with spots left, not started in its activity's zone). Each test uses
 // countries no other test of this file touches.
 
-let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
+const { env, anonymousClient } = useApiEnvironment();
 let api: ApiClient;
 let supplierId: string;
 
 beforeAll(async () => {
-  env = await setupTestEnvironment();
-  api = createApiClient(env.server.url);
-  ({
-    supplier: { id: supplierId },
-  } = await createSupplier(env.db));
-});
-afterAll(async () => {
-  await api.close();
-  await env.close();
+  api = anonymousClient();
+  supplierId = (await createSupplier(env.db)).supplier.id;
 });
 
 async function summaryOf(country: string) {

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient, trpcCode } from '../helpers/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApiEnvironment } from '../helpers/api-environment.ts';
+import { type ApiClient, trpcCode } from '../helpers/client.ts';
 import { createActivity, createSlot, createSupplier, daysFromToday } from '../helpers/factories.ts';
 import { earliestStart, sharedVersionReader } from '../../server/src/http/listing-cache.ts';
-import { setupTestEnvironment } from '../helpers/server.ts';
 import { instantOf } from '../helpers/clock.ts';
 
-let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
+const { env, anonymousClient } = useApiEnvironment();
 let api: ApiClient;
 let supplierId: string;
 
 beforeAll(async () => {
-  env = await setupTestEnvironment();
-  api = createApiClient(env.server.url);
-  ({
-    supplier: { id: supplierId },
-  } = await createSupplier(env.db));
-});
-afterAll(async () => {
-  await api.close();
-  await env.close();
+  api = anonymousClient();
+  supplierId = (await createSupplier(env.db)).supplier.id;
 });
 
 async function setCreatedAt(id: string, iso: string) {

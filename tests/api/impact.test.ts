@@ -4,9 +4,10 @@ import {
   RECEIPT_NOT_FOUND_MESSAGE,
   RECEIPT_OWNER_ONLY_MESSAGE,
 } from '@regen/shared/schemas/impact';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts } from '../../server/src/demo/seed-demo.ts';
-import { createApiClient, failure, type ApiClient } from '../helpers/client.ts';
+import { useApiEnvironment } from '../helpers/api-environment.ts';
+import { createApiClient, failure } from '../helpers/client.ts';
 import {
   createApprovedActivity,
   createSlot,
@@ -14,7 +15,6 @@ import {
   createUser,
   daysFromToday,
   insertBooking,
-  signedInClient,
 } from '../helpers/factories.ts';
 import { setupTestEnvironment } from '../helpers/server.ts';
 
@@ -22,28 +22,7 @@ import { setupTestEnvironment } from '../helpers/server.ts';
 // traveler saves goals and shares receipts; a goal's target is the shared calculator's,
 // recomputed on the server; a private receipt is not found for anyone but its traveler.
 
-let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
-const clients: ApiClient[] = [];
-
-beforeAll(async () => {
-  env = await setupTestEnvironment({ RATE_LIMITS: 'false' });
-});
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await env.close();
-});
-
-async function signedIn(email: string) {
-  const client = await signedInClient(env.server.url, email);
-  clients.push(client);
-  return client;
-}
-
-function anonymous() {
-  const client = createApiClient(env.server.url);
-  clients.push(client);
-  return client;
-}
+const { env, signedIn, anonymousClient: anonymous } = useApiEnvironment({ RATE_LIMITS: 'false' });
 
 /** A traveler with one attended booking per given activity, marked by its supplier. */
 async function travelerWithCredits(
@@ -267,8 +246,7 @@ describe('the demo data tells the story', () => {
   it('gives the demo traveler one attended booking with points, a shared receipt and a trip goal', async () => {
     const demo = await setupTestEnvironment({ RATE_LIMITS: 'false', SEED_DEMO: 'true' });
     try {
-      const client = createApiClient(demo.server.url);
-      clients.push(client);
+      const client = anonymous(demo.server.url);
       await client.trpc.auth.signIn.mutate({ email: demoAccounts.traveler, password: DEMO_PASSWORD });
       const mine = await client.trpc.impact.mine.query();
       // Alpine Meadow Restoration Day: 4 hours × 150 points, 1 person.

@@ -1,40 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/src/db/database.ts';
-import { collect, failure, type ApiClient } from '../helpers/client.ts';
-import {
-  createApprovedActivity,
-  createSlot,
-  createSupplier,
-  createUser,
-  daysFromToday,
-  dbNow,
-  insertBooking,
-  signedInClient,
-} from '../helpers/factories.ts';
-import { setupTestEnvironment, startTestServer, type TestServer } from '../helpers/server.ts';
+import { useApiEnvironment } from '../helpers/api-environment.ts';
+import { collect, failure } from '../helpers/client.ts';
+import { createBookableSlot, createUser, daysFromToday, dbNow } from '../helpers/factories.ts';
+import type { TestServer } from '../helpers/server.ts';
 
-let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
+const { env, signedIn, startServer } = useApiEnvironment({ RATE_LIMITS: 'false' });
 let second: TestServer;
 /** Fixture messages are dated back from this one instant, so equal offsets are equal times. */
 let base: Date;
-const clients: ApiClient[] = [];
 
 beforeAll(async () => {
-  env = await setupTestEnvironment({ RATE_LIMITS: 'false' });
-  second = await startTestServer(env.database, { RATE_LIMITS: 'false' });
+  second = await startServer({ RATE_LIMITS: 'false' });
   base = dbNow();
 });
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await second.close();
-  await env.close();
-});
-
-async function signedIn(email: string, url = env.server.url) {
-  const client = await signedInClient(url, email);
-  clients.push(client);
-  return client;
-}
 
 /** A message written straight to the table at a chosen time (the trigger keeps the inbox). */
 async function message(
@@ -62,22 +41,20 @@ async function message(
 
 /** A supplier with one activity, and a traveler; bookings are made per test. */
 async function parties(names: { business?: string; title?: string; traveler?: string } = {}) {
-  const { supplier, user: supplierUser } = await createSupplier(env.db, {
+  const { supplier, supplierUser, activity, travelerUser, book } = await createBookableSlot(env.db, {
     businessName: names.business ?? 'Alpine Roots',
+    activity: { title: names.title ?? 'Meadow Day' },
+    daysAhead: 9,
+    slot: { spots: 20 },
   });
-  const activity = await createApprovedActivity(env.db, supplier.id, { title: names.title ?? 'Meadow Day' });
-  const travelerUser = await createUser(env.db, { firstName: 'Tara', lastName: 'Traveler' });
-  const slot = await createSlot(env.db, activity.id, { date: daysFromToday(9), spots: 20 });
-  const book = (userId = travelerUser.id, customerName = names.traveler ?? 'Tara Traveler') =>
-    insertBooking(env.db, {
-      activityId: activity.id,
-      slotId: slot.id,
-      userId,
-      customerName,
-      people: 1,
-      date: slot.date,
-    });
-  return { supplier, supplierUser, activity, travelerUser, book };
+  return {
+    supplier,
+    supplierUser,
+    activity,
+    travelerUser,
+    book: (userId = travelerUser.id, customerName = names.traveler ?? 'Tara Traveler') =>
+      book({ userId, customerName, people: 1 }),
+  };
 }
 
 describe('inbox.list', () => {

@@ -1,40 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, failure, type ApiClient } from '../helpers/client.ts';
-import {
-  createApprovedActivity,
-  createSlot,
-  createSupplier,
-  createUser,
-  daysFromToday,
-  signedInClient,
-} from '../helpers/factories.ts';
-import { setupTestEnvironment } from '../helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useApiEnvironment } from '../helpers/api-environment.ts';
+import { createApiClient, failure } from '../helpers/client.ts';
+import { createApprovedActivity, createSlot, createSupplier, createUser, daysFromToday } from '../helpers/factories.ts';
 import { uploadedPhotoUrl, validActivity } from './supplier-helpers.ts';
 
 // Inputs that look valid to a form but that the database cannot hold were answered with a
 // 500 (PostgreSQL 22008 for year 0000, 22003 for a total over 2^31 cents, 22021/22P05/22P02
 // for U+0000 and lone surrogates). Each must now be a 400 with a clear message, writing nothing.
 
-let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
-const clients: ApiClient[] = [];
-
-beforeAll(async () => {
-  env = await setupTestEnvironment({
-    RATE_LIMITS: 'false',
-    ACTIVITY_APPROVAL: 'auto',
-    ADMIN_EMAILS: 'boss-bounds@example.test',
-  });
+const { env, signedIn } = useApiEnvironment({
+  RATE_LIMITS: 'false',
+  ACTIVITY_APPROVAL: 'auto',
+  ADMIN_EMAILS: 'boss-bounds@example.test',
 });
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await env.close();
-});
-
-async function signedIn(email: string) {
-  const client = await signedInClient(env.server.url, email);
-  clients.push(client);
-  return client;
-}
 
 async function supplier() {
   const { user, supplier } = await createSupplier(env.db);

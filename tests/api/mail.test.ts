@@ -1,35 +1,14 @@
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import type { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ATTEMPTS, MailWorker, retryDelayMs } from '../../server/src/mail/mail-worker.ts';
 import { enqueueEmail } from '../../server/src/mail/outbox.ts';
+import { useApiEnvironment } from '../helpers/api-environment.ts';
 import { createApiClient } from '../helpers/client.ts';
 import { uniqueEmail } from '../helpers/factories.ts';
-import { setupTestEnvironment, startTestServer } from '../helpers/server.ts';
+import { startTestServer } from '../helpers/server.ts';
+import { startSmtpServer, type SmtpRefusal, type TestSmtpServer } from '../helpers/smtp.ts';
 
 // The mail worker against a real SMTP server (the smtp-server package) started here.
-
-interface SmtpServerLike {
-  listen(port: number, host: string, callback: () => void): void;
-  close(callback: () => void): void;
-  server: { address(): AddressInfo };
-}
-type OnData = (
-  stream: Readable,
-  session: unknown,
-  callback: (error?: Error & { responseCode?: number }) => void,
-) => void;
-// smtp-server ships no type declarations; this is the little of it the test uses.
-const { SMTPServer } = createRequire(import.meta.url)('smtp-server') as {
-  SMTPServer: new (options: {
-    authOptional: boolean;
-    disabledCommands: string[];
-    logger: boolean;
-    onData: OnData;
-  }) => SmtpServerLike;
-};
 
 interface Received {
   to: string;
@@ -41,8 +20,7 @@ const received: Received[] = [];
 /** Subjects the SMTP server refuses (once, or always). */
 const refuseOnce = new Set<string>();
 const refuseAlways = new Set<string>();
-let smtp: SmtpServerLike;
-let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
+let smtp: TestSmtpServer;
 
 function header(raw: string, name: string): string {
   const match = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(raw);
@@ -50,35 +28,21 @@ function header(raw: string, name: string): string {
 }
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const subject = header(raw, 'Subject');
-        if (refuseAlways.has(subject) || refuseOnce.delete(subject)) {
-          const error: Error & { responseCode?: number } = new Error('Mailbox temporarily unavailable');
-          error.responseCode = 451;
-          callback(error);
-          return;
-        }
-        received.push({ to: header(raw, 'To'), subject, raw });
-        callback();
-      });
-    },
+  smtp = await startSmtpServer((raw) => {
+    const subject = header(raw, 'Subject');
+    if (refuseAlways.has(subject) || refuseOnce.delete(subject)) {
+      const error: SmtpRefusal = new Error('Mailbox temporarily unavailable');
+      error.responseCode = 451;
+      return error;
+    }
+    received.push({ to: header(raw, 'To'), subject, raw });
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = smtp.server.address().port;
-  env = await setupTestEnvironment({ RATE_LIMITS: 'false', SMTP_URL: `smtp://127.0.0.1:${port}` });
 });
 afterAll(async () => {
-  await env?.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp?.close();
 });
+// Registered after the SMTP server's hooks: it starts after the SMTP server and closes before it.
+const { env } = useApiEnvironment(() => ({ RATE_LIMITS: 'false', SMTP_URL: smtp.url }));
 
 function outboxRow(subject: string) {
   return env.db.selectFrom('email_outbox').selectAll().where('subject', '=', subject).executeTakeFirstOrThrow();

@@ -1,46 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collect, createApiClient, failure, type ApiClient } from '../helpers/client.ts';
-import {
-  createApprovedActivity,
-  createSlot,
-  createSupplier,
-  createUser,
-  daysFromToday,
-  signedInClient,
-} from '../helpers/factories.ts';
-import { setupTestEnvironment, startTestServer, type TestServer } from '../helpers/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApiEnvironment } from '../helpers/api-environment.ts';
+import { collect, createApiClient, failure } from '../helpers/client.ts';
+import { createSupplier, createUser, daysFromToday } from '../helpers/factories.ts';
+import type { TestServer } from '../helpers/server.ts';
 import { NEW_MESSAGE_EMAIL_DELAY_MS } from '../../server/src/modules/messaging/messaging.service.ts';
 
 const RECIPIENT_ERROR =
   'Unable to determine message recipient. You may not have permission to message for this booking.';
 
-let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
+const { env, signedIn, startServer, bookableSlot } = useApiEnvironment({
+  RATE_LIMITS: 'false',
+  ADMIN_EMAILS: 'boss-msg@example.test',
+});
 let second: TestServer;
-const clients: ApiClient[] = [];
 
 beforeAll(async () => {
-  env = await setupTestEnvironment({ RATE_LIMITS: 'false', ADMIN_EMAILS: 'boss-msg@example.test' });
-  second = await startTestServer(env.database, { RATE_LIMITS: 'false' });
+  second = await startServer({ RATE_LIMITS: 'false' });
 });
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await second.close();
-  await env.close();
-});
-
-async function signedIn(email: string, url = env.server.url) {
-  const client = await signedInClient(url, email);
-  clients.push(client);
-  return client;
-}
 
 async function bookingWithParties() {
-  const { supplier, user: supplierUser } = await createSupplier(env.db, { businessName: 'Alpine Roots' });
-  const activity = await createApprovedActivity(env.db, supplier.id);
-  const slot = await createSlot(env.db, activity.id, { date: daysFromToday(6) });
-  const travelerUser = await createUser(env.db, { firstName: 'Tara', lastName: 'Traveler' });
-  const traveler = await signedIn(travelerUser.email);
+  const { supplier, supplierUser, activity, slot, travelerUser, traveler } = await bookableSlot({
+    businessName: 'Alpine Roots',
+    daysAhead: 6,
+  });
   const supplierClient = await signedIn(supplierUser.email);
   const booking = await traveler.trpc.booking.create.mutate({
     activityId: activity.id,

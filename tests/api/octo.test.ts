@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { expireHolds } from '../../server/src/modules/octo/index.ts';
+import { useApiEnvironment } from '../helpers/api-environment.ts';
 import type { ApiClient } from '../helpers/client.ts';
 import {
   createApprovedActivity,
@@ -19,7 +20,6 @@ import {
   createSupplier,
   createUser,
   daysFromToday,
-  signedInClient,
 } from '../helpers/factories.ts';
 import { setupTestEnvironment } from '../helpers/server.ts';
 
@@ -28,10 +28,9 @@ import { setupTestEnvironment } from '../helpers/server.ts';
 // the website under a race, revoked keys, and every answer checked against the served OpenAPI
 // document (and, at compile time, typed with the OCTO project's own types).
 
-let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
+const { env, signedIn } = useApiEnvironment({ RATE_LIMITS: 'false' });
 let admin: ApiClient;
 let supplierClient: ApiClient;
-const clients: ApiClient[] = [];
 let key = '';
 let resellerId = '';
 let supplierUserId = '';
@@ -41,13 +40,11 @@ let schemas: Record<string, z.ZodType> = {};
 const CAPABILITIES = 'octo/content, octo/pricing';
 
 beforeAll(async () => {
-  env = await setupTestEnvironment({ RATE_LIMITS: 'false' });
   const adminUser = await createUser(env.db, { role: 'admin' });
-  admin = await signedInClient(env.server.url, adminUser.email);
+  admin = await signedIn(adminUser.email);
   const { supplier, user } = await createSupplier(env.db, { businessName: 'Alpine Meadows' });
   supplierUserId = user.id;
-  supplierClient = await signedInClient(env.server.url, user.email);
-  clients.push(admin, supplierClient);
+  supplierClient = await signedIn(user.email);
   activity = await createApprovedActivity(env.db, supplier.id, {
     title: 'Scything the meadow',
     priceCents: 4500,
@@ -65,10 +62,6 @@ beforeAll(async () => {
   schemas = Object.fromEntries(
     Object.entries(document.components.schemas).map(([name, s]) => [name, z.fromJSONSchema(s)]),
   );
-});
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await env?.close();
 });
 
 interface OctoResponse<T> {
@@ -229,8 +222,7 @@ describe('supplier and products', () => {
 
     const optingOut = await createSupplier(env.db);
     const hidden = await createApprovedActivity(env.db, optingOut.supplier.id);
-    const client = await signedInClient(env.server.url, optingOut.user.email);
-    clients.push(client);
+    const client = await signedIn(optingOut.user.email);
     expect((await octo('GET', `/products/${hidden.id}`, { schema: 'Product' })).status).toBe(200);
     expect(await client.trpc.resellers.setDistribution.mutate({ optOut: true })).toEqual({ optOut: true });
     expect(await client.trpc.resellers.distribution.query()).toEqual({ optOut: true });
@@ -580,9 +572,7 @@ describe('bookings', () => {
     const travelers = await Promise.all(
       Array.from({ length: 10 }, async () => {
         const user = await createUser(env.db);
-        const client = await signedInClient(env.server.url, user.email);
-        clients.push(client);
-        return client;
+        return signedIn(user.email);
       }),
     );
     const attempts = Array.from({ length: 200 }, (_, i) =>
@@ -622,8 +612,7 @@ describe('rate limit per key', () => {
   it('refuses a key that used up its minute with 429, while another key still gets through', async () => {
     limited = await setupTestEnvironment({ RATE_LIMITS: 'true' });
     const adminUser = await createUser(limited.db, { role: 'admin' });
-    const client = await signedInClient(limited.server.url, adminUser.email);
-    clients.push(client);
+    const client = await signedIn(adminUser.email, limited.server.url);
     const reseller = await client.trpc.resellers.create.mutate({ name: 'Busy Tours' });
     const busy = await client.trpc.resellers.createKey.mutate({ resellerId: reseller.id });
     const calm = await client.trpc.resellers.createKey.mutate({ resellerId: reseller.id });

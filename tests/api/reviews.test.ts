@@ -21,7 +21,7 @@ import {
   STARS_MESSAGE,
 } from '@regen/shared/schemas/reviews';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixedNow } from '../../server/src/modules/booking/index.ts';
 import {
   canEditReviewSql,
@@ -29,6 +29,7 @@ import {
   reviewWindowClosesSql,
   reviewWindowOpenSql,
 } from '../../server/src/modules/reviews/index.ts';
+import { useApiEnvironment } from '../helpers/api-environment.ts';
 import { failure, type ApiClient } from '../helpers/client.ts';
 import {
   createApprovedActivity,
@@ -37,7 +38,6 @@ import {
   createUser,
   daysFromToday,
   insertBooking,
-  signedInClient,
 } from '../helpers/factories.ts';
 import { setupTestEnvironment } from '../helpers/server.ts';
 
@@ -45,22 +45,7 @@ import { setupTestEnvironment } from '../helpers/server.ts';
 // TEST_DATABASE_URL. Attendance is marked straight in the bookings row (the attendance module
 // marks it through its own procedure); slots are dated by the database's clock, days in the past.
 
-let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
-const clients: ApiClient[] = [];
-
-beforeAll(async () => {
-  env = await setupTestEnvironment({ RATE_LIMITS: 'false' });
-});
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await env?.close();
-});
-
-async function signedIn(email: string) {
-  const client = await signedInClient(env.server.url, email);
-  clients.push(client);
-  return client;
-}
+const { env, signedIn, bookableSlot } = useApiEnvironment({ RATE_LIMITS: 'false' });
 
 /** Marks a booking attended as its supplier would (the attendance module's columns). */
 async function markAttended(bookingId: string, people = 2) {
@@ -73,20 +58,14 @@ async function markAttended(bookingId: string, people = 2) {
 
 /** A supplier with an activity, and a traveler with a booking `daysAgo` days ago (attended unless told). */
 async function attendedBooking(options: { daysAgo?: number; attended?: boolean; country?: string } = {}) {
-  const { supplier, user: supplierUser } = await createSupplier(env.db, { businessName: 'Alpine Roots' });
-  const activity = await createApprovedActivity(env.db, supplier.id, { country: options.country ?? 'Slovenia' });
-  const date = daysFromToday(-(options.daysAgo ?? 3));
-  const slot = await createSlot(env.db, activity.id, { date });
-  const travelerUser = await createUser(env.db, { firstName: 'Tara', lastName: 'traveler' });
-  const booking = await insertBooking(env.db, {
-    activityId: activity.id,
-    slotId: slot.id,
-    userId: travelerUser.id,
-    date,
+  const parties = await bookableSlot({
+    businessName: 'Alpine Roots',
+    activity: { country: options.country ?? 'Slovenia' },
+    daysAhead: -(options.daysAgo ?? 3),
   });
+  const booking = await parties.book();
   if (options.attended !== false) await markAttended(booking.id);
-  const traveler = await signedIn(travelerUser.email);
-  return { supplier, supplierUser, activity, slot, travelerUser, traveler, booking };
+  return { ...parties, booking };
 }
 
 async function aggregate(activityId: string) {
@@ -581,8 +560,7 @@ describe('the demo data', () => {
     const demo = await setupTestEnvironment({ RATE_LIMITS: 'false', SEED_DEMO: 'true' });
     try {
       const { DEMO_PASSWORD, demoAccounts } = await import('../../server/src/demo/seed-demo.ts');
-      const traveler = await signedInClient(demo.server.url, demoAccounts.traveler, DEMO_PASSWORD);
-      clients.push(traveler);
+      const traveler = await signedIn(demoAccounts.traveler, demo.server.url, DEMO_PASSWORD);
       const states = await traveler.trpc.reviews.mine.query();
       expect(states).toHaveLength(1);
       expect(states[0]).toMatchObject({ stars: 5, canReview: false, canEdit: true });
@@ -619,8 +597,7 @@ describe('the demo data', () => {
 
       // A traveler whose attended booking is not reviewed yet, with the invitation waiting.
       const { DEMO_PENDING_REVIEWER } = await import('../../server/src/demo/reviews.ts');
-      const noor = await signedInClient(demo.server.url, DEMO_PENDING_REVIEWER.email, DEMO_PASSWORD);
-      clients.push(noor);
+      const noor = await signedIn(DEMO_PENDING_REVIEWER.email, demo.server.url, DEMO_PASSWORD);
       expect(await noor.trpc.reviews.mine.query()).toMatchObject([{ reviewId: null, canReview: true }]);
       const invitation = await demo.db
         .selectFrom('email_outbox')

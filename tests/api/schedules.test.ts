@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, isoWeekday } from '@regen/shared/rules/schedules';
 import type { CreateScheduleInput } from '@regen/shared/schemas/schedules';
-import { createApiClient, failure, type ApiClient } from '../helpers/client.ts';
+import { useApiEnvironment } from '../helpers/api-environment.ts';
+import { failure, type ApiClient } from '../helpers/client.ts';
 import { instantOf } from '../helpers/clock.ts';
 import {
   createActivity,
@@ -11,7 +12,6 @@ import {
   createUser,
   daysFromToday,
   insertBooking,
-  signedInClient,
 } from '../helpers/factories.ts';
 import { setupTestEnvironment } from '../helpers/server.ts';
 
@@ -19,21 +19,14 @@ import { setupTestEnvironment } from '../helpers/server.ts';
 // key, edits and deletes around booked slots, exceptions, overlaps, the 12-month limit, the
 // daylight-saving week, bookability and the listing cache, and who may manage them.
 
-let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
-const clients: ApiClient[] = [];
-
-beforeAll(async () => {
-  env = await setupTestEnvironment({ RATE_LIMITS: 'false', ADMIN_EMAILS: 'schedules-admin@example.test' });
-});
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await env.close();
+const { env, signedIn, anonymousClient } = useApiEnvironment({
+  RATE_LIMITS: 'false',
+  ADMIN_EMAILS: 'schedules-admin@example.test',
 });
 
 async function supplierWithActivity(values: Parameters<typeof createActivity>[2] = {}) {
   const { user, supplier } = await createSupplier(env.db);
-  const client = await signedInClient(env.server.url, user.email);
-  clients.push(client);
+  const client = await signedIn(user.email);
   const activity = await createApprovedActivity(env.db, supplier.id, { maxParticipants: 12, ...values });
   return { user, supplier, client, activity };
 }
@@ -559,7 +552,7 @@ describe('daylight saving time', () => {
     });
     expect(change.created).toBe(7);
 
-    const availability = await createApiClient(env.server.url).trpc.booking.availability.query({
+    const availability = await anonymousClient().trpc.booking.availability.query({
       activityId: activity.id,
     });
     expect(availability.map((s) => [s.date, s.start_time])).toEqual(week.map((d) => [d, '09:00:00']));
@@ -598,8 +591,7 @@ describe('the public side', () => {
     expect(await listing()).toEqual({ cache: 'MISS', next: input.validFrom });
 
     const traveler = await createUser(env.db);
-    const travelerClient = await signedInClient(env.server.url, traveler.email);
-    clients.push(travelerClient);
+    const travelerClient = await signedIn(traveler.email);
     const [slot] = await travelerClient.trpc.booking.availability.query({ activityId: activity.id });
     const booking = await travelerClient.trpc.booking.create.mutate({
       activityId: activity.id,
@@ -625,14 +617,12 @@ describe('who may manage schedules', () => {
     const input = weekdaySchedule(owner.activity.id);
     const { scheduleId } = await owner.client.trpc.schedules.create.mutate(input);
     const other = await createSupplier(env.db);
-    const otherClient = await signedInClient(env.server.url, other.user.email);
-    const traveler = await signedInClient(env.server.url, (await createUser(env.db)).email);
-    const admin = await signedInClient(
-      env.server.url,
+    const otherClient = await signedIn(other.user.email);
+    const traveler = await signedIn((await createUser(env.db)).email);
+    const admin = await signedIn(
       (await createUser(env.db, { email: 'schedules-admin@example.test', role: 'admin' })).email,
     );
-    const anonymous = createApiClient(env.server.url);
-    clients.push(otherClient, traveler, admin, anonymous);
+    const anonymous = anonymousClient();
     const { activityId: _, ...rule } = input;
 
     type Api = ApiClient['trpc'];
@@ -674,8 +664,7 @@ describe('the demo data', () => {
     const demo = await setupTestEnvironment({ RATE_LIMITS: 'false', SEED_DEMO: 'true' });
     try {
       const { DEMO_PASSWORD, demoAccounts } = await import('../../server/src/demo/seed-demo.ts');
-      const client = createApiClient(demo.server.url);
-      clients.push(client);
+      const client = anonymousClient(demo.server.url);
       await client.trpc.auth.signIn.mutate({ email: demoAccounts.suppliers[0], password: DEMO_PASSWORD });
       const scheduled = await demo.db.selectFrom('activity_schedules').select('activity_id').distinct().execute();
       expect(scheduled).toHaveLength(1);

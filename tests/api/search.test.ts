@@ -3,32 +3,25 @@ import { activityRegenPoints } from '@regen/shared/rules/regen-points';
 import { effortLevel } from '@regen/shared/rules/activity-card';
 import type { SearchFilters } from '@regen/shared/rules/search-filters';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fixedNow } from '../../server/src/modules/booking/index.ts';
 import { effortLevelSql, regenPointsSql, searchActivities } from '../../server/src/modules/search/index.ts';
-import { createApiClient, failure, type ApiClient } from '../helpers/client.ts';
+import { useApiEnvironment } from '../helpers/api-environment.ts';
+import { failure, type ApiClient } from '../helpers/client.ts';
 import { instantOf } from '../helpers/clock.ts';
 import { createActivity, createSlot, createSupplier, daysFromToday } from '../helpers/factories.ts';
-import { setupTestEnvironment } from '../helpers/server.ts';
 
 // search.activities (issue 14, docs/decisions/068–069): every filter and sort, the listing's
 // approval and availability rules, bad filters, paging. Each test keeps to its own country (or
 // its own made-up word) so that it reads only its own data.
 
-let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
+const { env, anonymousClient } = useApiEnvironment();
 let api: ApiClient;
 let supplierId: string;
 
 beforeAll(async () => {
-  env = await setupTestEnvironment();
-  api = createApiClient(env.server.url);
-  ({
-    supplier: { id: supplierId },
-  } = await createSupplier(env.db, { businessName: 'Blue Coast Co-op' }));
-});
-afterAll(async () => {
-  await api.close();
-  await env.close();
+  api = anonymousClient();
+  supplierId = (await createSupplier(env.db, { businessName: 'Blue Coast Co-op' })).supplier.id;
 });
 
 type ActivityValues = Parameters<typeof createActivity>[2] & {

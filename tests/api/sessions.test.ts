@@ -1,38 +1,25 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApiEnvironment } from '../helpers/api-environment.ts';
 import { createApiClient, rejection, trpcCode, type ApiClient } from '../helpers/client.ts';
-import { TEST_PASSWORD, createUser, signedInClient } from '../helpers/factories.ts';
-import { setupTestEnvironment, startTestServer, type TestServer } from '../helpers/server.ts';
+import { TEST_PASSWORD, createUser } from '../helpers/factories.ts';
+import type { TestServer } from '../helpers/server.ts';
 
 // Sessions (issue 11, hardening): the absolute lifetime, "Sign out of all devices", the
 // `__Host-` cookie in production and the development-only /dev/mailbox.
 
 const DAY_MS = 86_400_000;
 
-let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
+const { env, signedIn, startServer } = useApiEnvironment({ RATE_LIMITS: 'false' });
 /** NODE_ENV=production on the same database. */
 let production: TestServer;
 /** NODE_ENV unset (runs as development) on the same database. */
 let unsetEnv: TestServer;
-const clients: ApiClient[] = [];
 
 beforeAll(async () => {
-  env = await setupTestEnvironment({ RATE_LIMITS: 'false' });
-  production = await startTestServer(env.database, { NODE_ENV: 'production', RATE_LIMITS: 'false' });
-  unsetEnv = await startTestServer(env.database, { NODE_ENV: '', RATE_LIMITS: 'false' });
+  production = await startServer({ NODE_ENV: 'production', RATE_LIMITS: 'false' });
+  unsetEnv = await startServer({ NODE_ENV: '', RATE_LIMITS: 'false' });
 });
-afterAll(async () => {
-  for (const c of clients) await c.close();
-  await production?.close();
-  await unsetEnv?.close();
-  await env?.close();
-});
-
-async function signedIn(email: string, url = env.server.url) {
-  const client = await signedInClient(url, email);
-  clients.push(client);
-  return client;
-}
 
 function sessionId(client: ApiClient, cookie = 'regen_session'): string {
   return client.jar.get(cookie)!.split('.')[0]!;

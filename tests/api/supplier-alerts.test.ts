@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SupplierBookingAlert } from '@regen/shared/schemas/supplier';
-import { collect, createApiClient, type ApiClient } from '../helpers/client.ts';
+import { useApiEnvironment } from '../helpers/api-environment.ts';
+import { collect } from '../helpers/client.ts';
 import {
   createApprovedActivity,
   createSlot,
@@ -8,31 +9,14 @@ import {
   createUser,
   daysFromToday,
   insertBooking,
-  signedInClient,
 } from '../helpers/factories.ts';
 import { bookingCreatedPayload } from '../helpers/events.ts';
-import { setupTestEnvironment } from '../helpers/server.ts';
 
 // Recent booking alerts (docs/spec/accounts-and-operations.md §4, docs/design.md §5): a websocket
 // subscription that only ever carries the signed-in supplier's own bookings, fed by booking.create
 // and booking.cancel.
 
-let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
-const clients: ApiClient[] = [];
-
-beforeAll(async () => {
-  env = await setupTestEnvironment({ RATE_LIMITS: 'false' });
-});
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await env.close();
-});
-
-async function signedIn(email: string) {
-  const client = await signedInClient(env.server.url, email);
-  clients.push(client);
-  return client;
-}
+const { env, signedIn, anonymousClient, bookableSlot } = useApiEnvironment({ RATE_LIMITS: 'false' });
 
 describe('supplier.bookingAlerts', () => {
   it('delivers new and cancelled bookings to the owning supplier only', async () => {
@@ -110,8 +94,7 @@ describe('supplier.bookingAlerts', () => {
     });
     expect((error as { data?: { code?: string } }).data?.code).toBe('FORBIDDEN');
 
-    const anonymous = createApiClient(env.server.url);
-    clients.push(anonymous);
+    const anonymous = anonymousClient();
     const refused = await new Promise<unknown>((resolve) => {
       anonymous.trpc.supplier.bookingAlerts.subscribe(undefined, {
         onError: resolve,
@@ -174,12 +157,8 @@ describe('supplier.bookingAlerts', () => {
   });
 
   it('lets the supplier cancel a booking of their activity with a reason, shown under Past Bookings', async () => {
-    const owner = await createSupplier(env.db);
-    const travelerUser = await createUser(env.db);
-    const activity = await createApprovedActivity(env.db, owner.supplier.id);
-    const slot = await createSlot(env.db, activity.id, { date: daysFromToday(12), spots: 4 });
-    const traveler = await signedIn(travelerUser.email);
-    const ownerClient = await signedIn(owner.user.email);
+    const { supplierUser, activity, slot, traveler } = await bookableSlot({ daysAhead: 12, slot: { spots: 4 } });
+    const ownerClient = await signedIn(supplierUser.email);
     const booking = await traveler.trpc.booking.create.mutate({
       activityId: activity.id,
       availabilityId: slot.id,

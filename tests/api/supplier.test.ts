@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_ACTIVITIES_PER_SUPPLIER } from '@regen/shared/constants';
+import { useApiEnvironment } from '../helpers/api-environment.ts';
 import { createApiClient, failure, type ApiClient } from '../helpers/client.ts';
 import {
   createActivity,
@@ -10,40 +11,30 @@ import {
   daysFromToday,
   dbNow,
   insertBooking,
-  signedInClient,
 } from '../helpers/factories.ts';
-import { setupTestEnvironment, startTestServer, type TestServer } from '../helpers/server.ts';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { postPhoto, pngBytes, uploadedPhotoUrl, validActivity } from './supplier-helpers.ts';
 
-let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
-const clients: ApiClient[] = [];
-
-beforeAll(async () => {
-  env = await setupTestEnvironment({ ADMIN_EMAILS: 'boss-supplier@example.test', RATE_LIMITS: 'false' });
-});
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await env.close();
+const { env, signedIn, anonymousClient } = useApiEnvironment({
+  ADMIN_EMAILS: 'boss-supplier@example.test',
+  RATE_LIMITS: 'false',
 });
 
 async function supplierClient(values: { contactPerson?: string } = {}) {
   const { user, supplier } = await createSupplier(env.db, values);
-  const client = await signedInClient(env.server.url, user.email);
-  clients.push(client);
+  const client = await signedIn(user.email);
   return { user, supplier, client };
 }
 
 async function travelerClient() {
   const user = await createUser(env.db);
-  const client = await signedInClient(env.server.url, user.email);
-  clients.push(client);
+  const client = await signedIn(user.email);
   return { user, client };
 }
 
 async function adminClient() {
   const user = await createUser(env.db, { email: 'boss-supplier@example.test', role: 'admin' });
-  const client = await signedInClient(env.server.url, user.email);
-  clients.push(client);
+  const client = await signedIn(user.email);
   return { user, client };
 }
 
@@ -53,8 +44,7 @@ describe('authorisation matrix of every supplier procedure', () => {
     const other = await supplierClient();
     const traveler = await travelerClient();
     const admin = await adminClient();
-    const anonymous = createApiClient(env.server.url);
-    clients.push(anonymous);
+    const anonymous = anonymousClient();
 
     const activity = await createApprovedActivity(env.db, owner.supplier.id);
     const slot = await createSlot(env.db, activity.id, { date: daysFromToday(10) });
@@ -205,8 +195,7 @@ describe('create activity', () => {
     const auto: TestServer = await startTestServer(env.database, { ACTIVITY_APPROVAL: 'auto' });
     try {
       const { user } = await createSupplier(env.db);
-      const client = await signedInClient(auto.url, user.email);
-      clients.push(client);
+      const client = await signedIn(user.email, auto.url);
       const photoUrl = await uploadedPhotoUrl(auto.url, client);
       const created = await client.trpc.supplier.createActivity.mutate(validActivity(photoUrl));
       expect(created.status).toBe('approved');

@@ -1,7 +1,8 @@
 import { cancellationDeadline } from '@regen/shared/rules/booking';
 import { TRPCClientError } from '@trpc/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from '../helpers/client.ts';
+import { describe, expect, it } from 'vitest';
+import { useApiEnvironment } from '../helpers/api-environment.ts';
+import { createApiClient } from '../helpers/client.ts';
 import {
   createApprovedActivity,
   createSlot,
@@ -9,20 +10,9 @@ import {
   createUser,
   daysFromToday,
   insertBooking,
-  signedInClient,
 } from '../helpers/factories.ts';
-import { setupTestEnvironment } from '../helpers/server.ts';
 
-let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
-const clients: ApiClient[] = [];
-
-beforeAll(async () => {
-  env = await setupTestEnvironment({ RATE_LIMITS: 'false' });
-});
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await env.close();
-});
+const { env, signedIn } = useApiEnvironment({ RATE_LIMITS: 'false' });
 
 describe('traveler.myBookings', () => {
   it('lists only the user’s bookings sorted by date and time, with status as shown (ended → completed), upcoming/past and whether cancelling is still allowed, decided on the server', async () => {
@@ -30,8 +20,7 @@ describe('traveler.myBookings', () => {
     const activity = await createApprovedActivity(env.db, supplier.id, { title: 'Dune Day', priceCents: 5000 });
     const user = await createUser(env.db);
     const other = await createUser(env.db);
-    const client = await signedInClient(env.server.url, user.email);
-    clients.push(client);
+    const client = await signedIn(user.email);
     const later = await createSlot(env.db, activity.id, {
       date: daysFromToday(9),
       startTime: '14:00',

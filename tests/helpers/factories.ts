@@ -127,6 +127,31 @@ export async function createSlot(
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * A supplier with an approved activity, one slot on it `daysAhead` days from today (7 unless
+ * told; negative: in the past) and a traveler, Tara Traveler, who may book it. `book` inserts
+ * the traveler's booking of that slot (insertBooking, with any of its values).
+ */
+export async function createBookableSlot(
+  db: Db,
+  values: {
+    businessName?: string;
+    activity?: Parameters<typeof createActivity>[2];
+    daysAhead?: number;
+    slot?: Omit<NonNullable<Parameters<typeof createSlot>[2]>, 'date'>;
+    traveler?: Parameters<typeof createUser>[1];
+  } = {},
+) {
+  const { user: supplierUser, supplier } = await createSupplier(db, { businessName: values.businessName });
+  const activity = await createApprovedActivity(db, supplier.id, values.activity);
+  const date = daysFromToday(values.daysAhead ?? 7);
+  const slot = await createSlot(db, activity.id, { ...values.slot, date });
+  const travelerUser = await createUser(db, { firstName: 'Tara', lastName: 'Traveler', ...values.traveler });
+  const book = (booking: Partial<Omit<Parameters<typeof insertBooking>[1], 'activityId' | 'slotId'>> = {}) =>
+    insertBooking(db, { activityId: activity.id, slotId: slot.id, userId: travelerUser.id, date, ...booking });
+  return { supplier, supplierUser, activity, slot, travelerUser, book };
+}
+
 /** A client signed in as the given user through the real sign-in procedure. */
 export async function signedInClient(baseUrl: string, email: string, password = TEST_PASSWORD): Promise<ApiClient> {
   const client = createApiClient(baseUrl);

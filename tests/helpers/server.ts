@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../server/src/app.ts';
+import { buildApp, type BuildOptions } from '../../server/src/app.ts';
 import { loadConfig, type Config } from '../../server/src/config.ts';
 import { openDatabase, type Database } from '../../server/src/db/database.ts';
 import { syncWithDatabaseClock } from './clock.ts';
@@ -64,9 +64,13 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 export async function startTestServer(
   database: TestDatabase,
   overrides: Record<string, string> = {},
+  options: Pick<BuildOptions, 'catalogueClock'> = {},
 ): Promise<TestServer> {
   const config = testConfig({ ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}), ...overrides });
-  const app = await buildApp(config, database.shared ? { database: database.shared, keepDatabaseOpen: true } : {});
+  const app = await buildApp(config, {
+    ...options,
+    ...(database.shared ? { database: database.shared, keepDatabaseOpen: true } : {}),
+  });
   await syncWithDatabaseClock(app.services.db);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const url = address.replace('0.0.0.0', '127.0.0.1');
@@ -86,9 +90,12 @@ export async function startTestServer(
 }
 
 /** One file's environment: a fresh database and a server on it. Call `close` in afterAll. */
-export async function setupTestEnvironment(overrides: Record<string, string> = {}) {
+export async function setupTestEnvironment(
+  overrides: Record<string, string> = {},
+  options: Pick<BuildOptions, 'catalogueClock'> = {},
+) {
   const database = await createTestDatabase();
-  const server = await startTestServer(database, overrides);
+  const server = await startTestServer(database, overrides, options);
   return {
     database,
     server,

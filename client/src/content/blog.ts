@@ -1,30 +1,5 @@
 import { readMinutes, readTimeLabel } from '@regen/shared/rules/read-time';
-
-/** Filter-only category shown first among the buttons. */
-export const ALL_CATEGORIES = 'All';
-
-export const blogCategories = [
-  'Regenerative Tourism',
-  'Community Impact',
-  'Conservation',
-  'Climate Action',
-  'Economics',
-  'Cultural Heritage',
-  'Restoration',
-  'Technology',
-  'Activities Guide',
-  'Destinations',
-  'Certification',
-  'Impact Measurement',
-  'Business Models',
-  'Wildlife Conservation',
-  'Ocean Restoration',
-  'Economic Development',
-] as const;
-export type BlogCategory = (typeof blogCategories)[number];
-
-/** The filter buttons: 'All' then the 16 categories (docs/spec/public-site.md §3). */
-export const blogFilterCategories: readonly string[] = [ALL_CATEGORIES, ...blogCategories];
+import type { BlogCategory } from './blog-categories.ts';
 
 export interface BlogPostSource {
   id: string;
@@ -899,6 +874,13 @@ export const blogPosts: readonly BlogPost[] = blogPostSources.map((source) => ({
   readMinutes: readMinutes(source.content),
   readTime: readTimeLabel(source.content),
 }));
+
+/** A post without its body: what the blog list shows and searches. */
+export type BlogPostCard = Omit<BlogPost, 'content'>;
+
+export function blogPostCards(): BlogPostCard[] {
+  return blogPosts.map(({ content: _content, ...card }) => card);
+}
 
 export function findBlogPost(id: string): BlogPost | undefined {
   return blogPosts.find((p) => p.id === id);

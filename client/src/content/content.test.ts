@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { destinationCountryNames } from '@regen/shared/countries';
 import { countWords, readMinutes } from '@regen/shared/rules/read-time';
 import { resolveInternalLink } from '../features/public/internal-link.ts';
-import { blogCategories, blogFilterCategories, blogPosts } from './blog.ts';
+import { blogCategories, blogFilterCategories } from './blog-categories.ts';
+import { blogPosts } from './blog.ts';
 import { countryProfiles } from './countries.ts';
-import { newsArticles, newsCategories, newsCategoryColors } from './news.ts';
+import { newsCategories, newsCategoryColors } from './news-categories.ts';
+import { newsArticles } from './news.ts';
 import { projects } from './projects.ts';
 
 const minutes = (readTime: string) => Number(/^(\d+) min read$/.exec(readTime)?.[1]);

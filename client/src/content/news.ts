@@ -1,38 +1,5 @@
 import { readMinutes, readTimeLabel } from '@regen/shared/rules/read-time';
-
-export const newsCategories = [
-  'Marine Conservation',
-  'Community Development',
-  'Climate Action',
-  'Reforestation',
-  'Wildlife Conservation',
-  'Cultural Preservation',
-  'Wetland Conservation',
-  'Urban Regeneration',
-  'Industry Standards',
-  'Sustainable Food',
-  'Arctic Conservation',
-  'Technology Innovation',
-  'Government Policy',
-] as const;
-export type NewsCategory = (typeof newsCategories)[number];
-
-/** Badge colours per category (text on tint, AA contrast). */
-export const newsCategoryColors: Readonly<Record<NewsCategory, string>> = {
-  'Marine Conservation': 'bg-cyan-100 text-cyan-900',
-  'Community Development': 'bg-orange-100 text-orange-900',
-  'Climate Action': 'bg-red-100 text-red-900',
-  Reforestation: 'bg-green-100 text-green-900',
-  'Wildlife Conservation': 'bg-amber-100 text-amber-900',
-  'Cultural Preservation': 'bg-purple-100 text-purple-900',
-  'Wetland Conservation': 'bg-teal-100 text-teal-900',
-  'Urban Regeneration': 'bg-slate-200 text-slate-900',
-  'Industry Standards': 'bg-indigo-100 text-indigo-900',
-  'Sustainable Food': 'bg-lime-100 text-lime-900',
-  'Arctic Conservation': 'bg-sky-100 text-sky-900',
-  'Technology Innovation': 'bg-violet-100 text-violet-900',
-  'Government Policy': 'bg-stone-200 text-stone-900',
-};
+import type { NewsCategory } from './news-categories.ts';
 
 export interface NewsArticleSource {
   id: string;
@@ -493,6 +460,13 @@ export const newsArticles: readonly NewsArticle[] = newsArticleSources.map((sour
   readMinutes: readMinutes(source.content),
   readTime: readTimeLabel(source.content),
 }));
+
+/** An article without its body: what the news list shows. */
+export type NewsArticleCard = Omit<NewsArticle, 'content'>;
+
+export function newsArticleCards(): NewsArticleCard[] {
+  return newsArticles.map(({ content: _content, ...card }) => card);
+}
 
 export function findNewsArticle(id: string): NewsArticle | undefined {
   return newsArticles.find((a) => a.id === id);

@@ -1,10 +1,28 @@
 // The spec's toasts have a title and a text, and are destructive unless marked neutral.
-// sonner is loaded on first use (and by the root's lazy Toaster), keeping it out of the
-// first download. One import, shared by every call.
+// sonner is loaded with the first toast, and the root mounts its Toaster only from then on
+// (it shows the toasts raised before it mounted), keeping it out of every page's first
+// download (docs/decisions/070). One import, shared by every call.
 import type * as Sonner from 'sonner';
 
 let sonnerModule: Promise<typeof Sonner> | undefined;
-const sonner = () => (sonnerModule ??= import('sonner'));
+const toasterListeners = new Set<() => void>();
+
+function sonner() {
+  if (!sonnerModule) {
+    sonnerModule = import('sonner');
+    for (const listener of toasterListeners) listener();
+  }
+  return sonnerModule;
+}
+
+/** Whether the page has raised a toast yet, for the root's Toaster (a `useSyncExternalStore` source). */
+export const toaster = {
+  subscribe: (onChange: () => void) => {
+    toasterListeners.add(onChange);
+    return () => void toasterListeners.delete(onChange);
+  },
+  needed: () => sonnerModule !== undefined,
+};
 
 type ToastKind = 'error' | 'neutral' | 'success';
 
@@ -59,7 +77,9 @@ export const notify = {
   },
   /** Takes away an action's error toast, if one is shown: the action has since worked. */
   clearError(action: string) {
-    void sonner().then(({ toast }) => {
+    // No toast raised yet, so none to take away.
+    if (!sonnerModule) return;
+    void sonnerModule.then(({ toast }) => {
       const id = `action:${action}`;
       if (shownErrors.delete(id)) toast.dismiss(id);
     });

@@ -5,13 +5,12 @@ import { SiteHeader } from '../components/layout/site-header.tsx';
 import { NotFoundPage } from '../components/layout/not-found-page.tsx';
 import { useUnreadMessageTotal } from '../features/inbox/index.ts';
 import { canonicalHead } from '../lib/head.ts';
+import { toaster } from '../lib/toast.ts';
 import type { RouterContext } from '../router.tsx';
 
-// Toasts only follow user actions, so their library loads after the first paint, and only
-// in the browser: the prerendered landing page and its hydration both render without it.
+// Toasts only follow user actions, so their library loads with the first toast (lib/toast.ts),
+// and only in the browser: server rendering and hydration both render without it.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
-
-const subscribeToNothing = () => () => undefined;
 
 // sonner's own breakpoint: at this width and below it lays toasts across the screen.
 const phoneQuery = '(max-width: 600px)';
@@ -27,18 +26,15 @@ const subscribeToPhoneQuery = (onChange: () => void) => {
  * (h-16) and beside a centred dialog.
  */
 function LazyToaster() {
-  // False while prerendering and hydrating (the server's snapshot), true once in the browser.
-  const inBrowser = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  // False while rendering on the server and hydrating (the server's snapshot), true once a toast
+  // was raised in the browser.
+  const needed = useSyncExternalStore(toaster.subscribe, toaster.needed, () => false);
   const onPhone = useSyncExternalStore(
     subscribeToPhoneQuery,
     () => window.matchMedia(phoneQuery).matches,
     () => false,
   );
-  if (!inBrowser) return null;
+  if (!needed) return null;
   return (
     <Suspense fallback={null}>
       <Toaster

@@ -3,6 +3,13 @@ import { ActionsPage, ActionsWithoutCountry } from '../features/public/actions-p
 import { pageHead } from '../lib/head.ts';
 
 export const Route = createFileRoute('/actions/$country')({
+  // The country's actions are the route's data: a server-rendered page carries them in its
+  // HTML, and only a move here in the browser loads the tips of every country (docs/decisions/070).
+  loader: async ({ params }) => {
+    if (!params.country.trim()) return [];
+    const { countryActions } = await import('@regen/shared/rules/actions');
+    return countryActions(params.country);
+  },
   head: ({ params }) =>
     pageHead(
       `How to contribute in ${params.country}`,
@@ -13,5 +20,6 @@ export const Route = createFileRoute('/actions/$country')({
 
 function ActionsRoute() {
   const { country } = Route.useParams();
-  return country.trim() ? <ActionsPage country={country} /> : <ActionsWithoutCountry />;
+  const actions = Route.useLoaderData();
+  return country.trim() ? <ActionsPage country={country} actions={actions} /> : <ActionsWithoutCountry />;
 }

@@ -1,17 +1,17 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { BlogPostPage } from '../features/public/blog-post-page.tsx';
+import { BlogPostNotFound, BlogPostPage } from '../features/public/blog-post-page.tsx';
 import { pageHead } from '../lib/head.ts';
 import { articleJsonLd } from '../lib/structured-data.ts';
 
 export const Route = createFileRoute('/blog/$postId')({
-  // The posts load with this route only, so other pages never download their bodies.
+  // The post is the route's data: a server-rendered page carries it in its HTML, and only a
+  // move here in the browser loads the posts' module (docs/decisions/070).
   loader: async ({ params }) => {
     const { findBlogPost } = await import('../content/blog.ts');
     const post = findBlogPost(params.postId);
-    // An unknown post is a 404; the page says Post Not Found (as it does itself).
+    // An unknown post is a 404; the page says Post Not Found.
     if (!post) throw notFound();
-    const { title, excerpt, date, author, image } = post;
-    return { title, excerpt, date, author, image };
+    return post;
   },
   head: ({ loaderData, params }) =>
     loaderData
@@ -26,10 +26,9 @@ export const Route = createFileRoute('/blog/$postId')({
         })
       : pageHead('Post Not Found', "The blog post you're looking for doesn't exist."),
   component: BlogPostRoute,
-  notFoundComponent: BlogPostRoute,
+  notFoundComponent: BlogPostNotFound,
 });
 
 function BlogPostRoute() {
-  const { postId } = Route.useParams();
-  return <BlogPostPage postId={postId} />;
+  return <BlogPostPage post={Route.useLoaderData()} />;
 }

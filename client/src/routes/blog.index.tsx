@@ -17,6 +17,11 @@ function validateBlogSearch(search: Record<string, unknown>): BlogSearch {
 
 export const Route = createFileRoute('/blog/')({
   validateSearch: validateBlogSearch,
+  // The posts' cards are the route's data, without their bodies (docs/decisions/070).
+  loader: async () => {
+    const { blogPostCards } = await import('../content/blog.ts');
+    return blogPostCards();
+  },
   head: () =>
     pageHead(
       'Blog',
@@ -31,6 +36,7 @@ function BlogRoute() {
   const filters: BlogFilters = { query: search.q ?? '', category: search.category ?? 'All' };
   return (
     <BlogListPage
+      allPosts={Route.useLoaderData()}
       filters={filters}
       onFiltersChange={(next) =>
         void navigate({

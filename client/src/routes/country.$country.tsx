@@ -9,7 +9,15 @@ export const Route = createFileRoute('/country/$country')({
   loader: async ({ context, params }) => {
     // An unknown country is a 404 (server-rendered with that status, docs/decisions/064).
     if (!isDestinationCountry(params.country)) throw notFound();
-    await preload(context.trpcUtils.catalogue.destinationsSummary.prefetch(undefined, { retry: false }));
+    // The country's text is the route's data: a server-rendered page carries it in its HTML,
+    // and only a move here in the browser loads the texts of every country (docs/decisions/070).
+    const [{ findCountryProfile }] = await Promise.all([
+      import('../content/countries.ts'),
+      preload(context.trpcUtils.catalogue.destinationsSummary.prefetch(undefined, { retry: false })),
+    ]);
+    const profile = findCountryProfile(params.country);
+    if (!profile) throw notFound();
+    return profile;
   },
   head: ({ params }) => {
     if (!isDestinationCountry(params.country))
@@ -28,5 +36,5 @@ export const Route = createFileRoute('/country/$country')({
 function CountryRoute() {
   // TanStack Router decodes path params: '/country/New%20Zealand' gives 'New Zealand'.
   const { country } = Route.useParams();
-  return <CountryPage country={country} />;
+  return <CountryPage country={country} profile={Route.useLoaderData()} />;
 }

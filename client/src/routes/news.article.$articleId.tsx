@@ -4,14 +4,14 @@ import { pageHead } from '../lib/head.ts';
 import { articleJsonLd } from '../lib/structured-data.ts';
 
 export const Route = createFileRoute('/news/article/$articleId')({
-  // The articles load with this route only, so other pages never download their bodies.
+  // The article is the route's data: a server-rendered page carries it in its HTML, and only a
+  // move here in the browser loads the articles' module (docs/decisions/070).
   loader: async ({ params }) => {
     const { findNewsArticle } = await import('../content/news.ts');
     const article = findNewsArticle(params.articleId);
-    // An unknown article is a 404; the page says Article Not Found (as it does itself).
+    // An unknown article is a 404; the page says Article Not Found.
     if (!article) throw notFound();
-    const { title, summary, date, author, image } = article;
-    return { title, summary, date, author, image };
+    return article;
   },
   head: ({ loaderData, params }) =>
     loaderData
@@ -22,10 +22,9 @@ export const Route = createFileRoute('/news/article/$articleId')({
         })
       : pageHead('Article Not Found', "The news article you're looking for doesn't exist."),
   component: NewsArticleRoute,
-  notFoundComponent: NewsArticleRoute,
+  notFoundComponent: () => <NewsArticlePage article={undefined} />,
 });
 
 function NewsArticleRoute() {
-  const { articleId } = Route.useParams();
-  return <NewsArticlePage articleId={articleId} />;
+  return <NewsArticlePage article={Route.useLoaderData()} />;
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,9 +5,18 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.ts';
 import type { Services } from '../services.ts';
 import { createInnerContext } from '../trpc/context.ts';
 import { appRouter, type AppRouter } from '../trpc/router.ts';
+import { sharedVersionReader, type CatalogueClock } from './listing-cache.ts';
+import {
+  createPageCache,
+  inlineScriptSources,
+  isExactRender,
+  type CachedPage,
+  type PageEncoding,
+} from './page-cache.ts';
 
 // Server rendering of the client's pages (docs/decisions/064). The client build writes its
 // SSR bundle to <client dist>/server/entry-server.js (client/src/entry-server.tsx); this file
@@ -16,6 +24,9 @@ import { appRouter, type AppRouter } from '../trpc/router.ts';
 // data comes from the tRPC procedures called in-process with a context that has no session,
 // whatever cookie the request carries: a server-rendered page holds public data only, the
 // same for everyone, and the signed-in parts render in the browser (docs/decisions/065).
+// A page proved exact by the procedures it called is kept and served again until the catalogue
+// version moves or a slot it shows starts (page-cache.ts, docs/decisions/071). Its inline
+// scripts are allowed by their hashes, so a kept page needs no per-response nonce.
 
 /** The SSR bundle's interface (client/src/entry-server.tsx), kept to what is used here. */
 interface ServerRenderModule {
@@ -23,7 +34,6 @@ interface ServerRenderModule {
   render(options: {
     url: string;
     origin: string;
-    nonce: string;
     api: {
       router: AppRouter;
       createContext: () => Promise<ReturnType<typeof createInnerContext>>;
@@ -31,7 +41,16 @@ interface ServerRenderModule {
     signal?: AbortSignal;
   }): Promise<
     | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; headers: Record<string, string>; head: string; body: string }
+    | {
+        kind: 'page';
+        status: number;
+        headers: Record<string, string>;
+        head: string;
+        body: string;
+        // Absent from a bundle built before the page cache: such pages are never kept.
+        calls?: { path: string; type: string; outcome: string }[];
+        earliestStart?: number;
+      }
   >;
 }
 
@@ -45,11 +64,23 @@ export interface PageRenderer {
 /** The SSR bundle's path inside a client build; never served as a file (static-client.ts). */
 export const SSR_BUNDLE = path.join('server', 'entry-server.js');
 
+export interface PageRendererOptions {
+  /**
+   * The catalogue version and database clock the page cache checks pages against; by default
+   * one read shared by the requests that arrive together (tests move the clock forward).
+   */
+  catalogueClock?: (db: Db) => () => Promise<CatalogueClock>;
+}
+
 /**
  * The renderer of a client build that has an SSR bundle; undefined for a build without one
  * (then the pages render in the browser, from index.html).
  */
-export async function loadPageRenderer(root: string, services: Services): Promise<PageRenderer | undefined> {
+export async function loadPageRenderer(
+  root: string,
+  services: Services,
+  options: PageRendererOptions = {},
+): Promise<PageRenderer | undefined> {
   const bundle = path.join(root, SSR_BUNDLE);
   if (!existsSync(bundle)) return undefined;
   const module = (await import(pathToFileURL(bundle).href)) as ServerRenderModule;
@@ -61,11 +92,16 @@ export async function loadPageRenderer(root: string, services: Services): Promis
     createContext: () => Promise.resolve(createInnerContext({ services, transport: 'internal' })),
   };
 
+  const cache = createPageCache((options.catalogueClock ?? sharedVersionReader)(services.db));
+
   let contentEntries: Promise<{ path: string; lastModified: string }[]> | undefined;
   return {
     contentEntries: () => (contentEntries ??= module.contentPaths()),
     async send(request, reply) {
-      const nonce = randomBytes(16).toString('base64');
+      const key = request.url;
+      const cached = request.method === 'GET' ? await cache.lookup(key) : undefined;
+      if (cached?.page) return sendPage(request, reply, cached.page, 'HIT');
+
       const abort = new AbortController();
       const onClose = () => {
         if (!reply.raw.writableFinished) abort.abort();
@@ -73,7 +109,7 @@ export async function loadPageRenderer(root: string, services: Services): Promis
       request.raw.once('close', onClose);
       let result: Awaited<ReturnType<ServerRenderModule['render']>>;
       try {
-        result = await module.render({ url: request.url, origin, nonce, api, signal: abort.signal });
+        result = await module.render({ url: request.url, origin, api, signal: abort.signal });
       } catch (err) {
         if (abort.signal.aborted) return reply;
         request.log.error({ err, url: request.url }, 'server rendering failed');
@@ -85,20 +121,58 @@ export async function loadPageRenderer(root: string, services: Services): Promis
       if (result.kind === 'redirect') {
         return reply.code(result.status).header('Cache-Control', 'no-cache').redirect(result.location, result.status);
       }
-      allowNonce(reply, nonce);
-      for (const [name, value] of Object.entries(result.headers)) void reply.header(name, value);
-      const page = template.before + result.head + template.middle + result.body + template.after;
-      // The page holds no one's data (no session was used), but it changes with the catalogue.
-      void reply
-        .code(result.status)
-        .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Encoding')
-        .type('text/html; charset=utf-8');
-      const encoding = pickEncoding(request.headers['accept-encoding']);
-      if (!encoding) return reply.send(page);
-      return reply.header('Content-Encoding', encoding).send(await compress[encoding](page));
+      const html = template.before + result.head + template.middle + result.body + template.after;
+      const rendered = { status: result.status, headers: result.headers, scriptSources: inlineScriptSources(html) };
+      // Kept only when its calls prove it exact and it holds for some time yet (a party search
+      // says it holds until the epoch).
+      const expiresAt = result.earliestStart ?? -Infinity;
+      if (!cached || abort.signal.aborted || expiresAt <= cached.now || !isExactRender(result)) {
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        const body = encoding === 'identity' ? Buffer.from(html) : await compress[encoding](html);
+        return sendPage(request, reply, { ...rendered, body, encoding }, 'MISS');
+      }
+      const [br, gzip] = await Promise.all([compress.br(html), compress.gzip(html)]);
+      const page: CachedPage = { ...rendered, bodies: { identity: Buffer.from(html), br, gzip }, expiresAt };
+      cache.store(key, cached.readAt, page);
+      return sendPage(request, reply, page, 'MISS');
     },
   };
+}
+
+/** One response's worth of a page: its body in the encoding the request accepts. */
+interface PageToSend {
+  status: number;
+  headers: Record<string, string>;
+  scriptSources: string;
+  body: Buffer;
+  encoding: PageEncoding;
+}
+
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage | PageToSend,
+  cache: 'HIT' | 'MISS',
+): FastifyReply {
+  let encoding: PageEncoding;
+  let body: Buffer;
+  if ('bodies' in page) {
+    encoding = pickEncoding(request.headers['accept-encoding']);
+    body = page.bodies[encoding];
+  } else {
+    ({ encoding, body } = page);
+  }
+  allowScripts(reply, page.scriptSources);
+  for (const [name, value] of Object.entries(page.headers)) void reply.header(name, value);
+  // The page holds no one's data (no session was used), but it changes with the catalogue.
+  void reply
+    .code(page.status)
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding')
+    .header('x-cache', cache)
+    .type('text/html; charset=utf-8');
+  if (encoding !== 'identity') void reply.header('Content-Encoding', encoding);
+  return reply.send(body);
 }
 
 /**
@@ -131,20 +205,23 @@ const compress = {
   gzip: (text: string) => gzipAsync(text, { level: 6 }),
 };
 
-function pickEncoding(accept: string | undefined): keyof typeof compress | undefined {
-  if (!accept) return undefined;
+function pickEncoding(accept: string | undefined): PageEncoding {
+  if (!accept) return 'identity';
   const offered = accept.split(',').map((part) => part.trim().split(';')[0]!.toLowerCase());
   if (offered.includes('br')) return 'br';
   if (offered.includes('gzip')) return 'gzip';
-  return undefined;
+  return 'identity';
 }
 
-/** Lets this response's inline scripts (the router's hydration data) run under the CSP. */
-function allowNonce(reply: FastifyReply, nonce: string): void {
+/**
+ * Lets the page's inline scripts (the router's hydration data) run under the CSP, by their
+ * hashes: the same page may be sent many times, and a nonce must never be.
+ */
+function allowScripts(reply: FastifyReply, scriptSources: string): void {
   const csp = reply.raw.getHeader('content-security-policy');
-  if (typeof csp !== 'string') return;
+  if (typeof csp !== 'string' || !scriptSources) return;
   reply.raw.setHeader(
     'content-security-policy',
-    csp.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`),
+    csp.replace("script-src 'self'", `script-src 'self' ${scriptSources}`),
   );
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
-import { loadPageRenderer, type PageRenderer } from './server-render.ts';
+import { loadPageRenderer, type PageRenderer, type PageRendererOptions } from './server-render.ts';
 
 const API_PREFIXES = ['/api/', '/trpc', '/uploads/', '/dev/'];
 
@@ -16,10 +16,11 @@ export async function registerClient(
   app: FastifyInstance,
   clientDist: string,
   services: Services,
+  rendererOptions: PageRendererOptions = {},
 ): Promise<PageRenderer | undefined> {
   const root = path.resolve(clientDist);
   const hasClient = existsSync(path.join(root, 'index.html'));
-  const renderer = hasClient ? await loadPageRenderer(root, services) : undefined;
+  const renderer = hasClient ? await loadPageRenderer(root, services, rendererOptions) : undefined;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root,

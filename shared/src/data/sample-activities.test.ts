@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  demoActivityId,
-  findSampleActivity,
-  sampleActivities,
-  sampleActivitiesFor,
-  toDemoActivity,
-} from './sample-activities.ts';
+import { demoActivityId, toDemoActivity } from '../rules/demo-activity.ts';
+import { findSampleActivity, sampleActivities, sampleActivitiesFor } from './sample-activities.ts';
 
 describe('demoActivityId', () => {
   it.each([

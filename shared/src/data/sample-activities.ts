@@ -2,29 +2,7 @@ import type { ImpactCategory } from '../constants.ts';
 import { DEMO_ACTIVITY_MAX_PARTICIPANTS } from '../constants.ts';
 import { demoActivityPrice, parseDurationHours } from '../rules/demo-pricing.ts';
 import type { ActivityCard } from '../schemas/catalogue.ts';
-
-/** 'Revive Tschlin' → 'demo-revive-tschlin' (docs/spec/public-site.md §2 Experiences). */
-export function demoActivityId(title: string): string {
-  return `demo-${title.trim().toLowerCase().replace(/\s+/g, '-')}`;
-}
-
-export function isDemoActivityId(id: string): boolean {
-  return id.startsWith('demo-');
-}
-
-/**
- * The activity object carried in navigation state to the booking page
- * (docs/spec/public-site.md §3).
- */
-export interface DemoActivity {
-  id: string;
-  title: string;
-  description: string;
-  duration_hours: number;
-  price: number;
-  max_participants: number;
-  photo_url: string;
-}
+import { demoActivityId } from '../rules/demo-activity.ts';
 
 interface SampleActivitySource {
   country: string;
@@ -149,17 +127,4 @@ export function sampleActivitiesFor(country: string): SampleActivity[] {
 
 export function findSampleActivity(id: string): SampleActivity | undefined {
   return sampleActivities.find((a) => a.activityId === id);
-}
-
-/** The navigation-state object for the booking page's demo mode. */
-export function toDemoActivity(card: ActivityCard): DemoActivity {
-  return {
-    id: card.activityId,
-    title: card.title,
-    description: card.description,
-    duration_hours: card.durationHours,
-    price: card.price,
-    max_participants: card.maxParticipants,
-    photo_url: card.photoUrl ?? '',
-  };
 }

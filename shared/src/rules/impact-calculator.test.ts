@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { destinationCountryNames } from '../countries.ts';
-import { calculateImpact, calculatorCountries, findCalculatorCountry, formatPoints } from './impact-calculator.ts';
+import { formatPoints } from '../format.ts';
+import { calculateImpact, calculatorCountries, findCalculatorCountry } from './impact-calculator.ts';
 
 describe('calculator countries', () => {
   it('offers about 150 countries, each once, with a two-letter flag code', () => {

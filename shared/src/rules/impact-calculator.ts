@@ -225,10 +225,3 @@ export function calculateImpact(input: ImpactInput): ImpactResult | null {
   const total = base + extraCities;
   return { total, perDay: Math.round(total / days) };
 }
-
-const pointsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** 5250 → '5,250'. */
-export function formatPoints(n: number): string {
-  return pointsFormat.format(n);
-}

@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useAuth } from '../../lib/auth.ts';
 import { returnPathHere } from '../../lib/return-path.ts';
-import { Button } from '../ui/button.tsx';
+import { buttonClass } from '../ui/button.tsx';
 import { Container } from '../ui/page.tsx';
 import { MainMenu } from './main-menu.tsx';
 
@@ -39,11 +39,13 @@ export function SiteHeader({ unreadMessages = 0 }: { unreadMessages?: number }) 
               >
                 Sign in
               </Link>
-              <Button asChild size="md" className="whitespace-nowrap">
-                <Link to="/traveler-signup" search={{ redirect: returnPath }}>
-                  Sign Up as Traveler
-                </Link>
-              </Button>
+              <Link
+                to="/traveler-signup"
+                search={{ redirect: returnPath }}
+                className={buttonClass('primary', 'md', 'whitespace-nowrap')}
+              >
+                Sign Up as Traveler
+              </Link>
             </>
           ) : null}
           <MainMenu unreadMessages={unreadMessages} />

@@ -1,4 +1,3 @@
-import { Slot } from '@radix-ui/react-slot';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
 const variants = {
@@ -26,13 +25,10 @@ export function buttonClass(variant: ButtonVariant = 'primary', size: keyof type
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: keyof typeof sizes;
-  /** Render the child element (e.g. a router Link) with the button's look. */
-  asChild?: boolean;
   children?: ReactNode;
 }
 
-export function Button({ variant, size, asChild, className = '', type = 'button', ...props }: ButtonProps) {
-  const classes = buttonClass(variant, size, className);
-  if (asChild) return <Slot className={classes} {...props} />;
-  return <button type={type} className={classes} {...props} />;
+/** A button; a link with a button's look is a router Link with `buttonClass`. */
+export function Button({ variant, size, className = '', type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
 }

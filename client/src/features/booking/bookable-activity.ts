@@ -1,5 +1,5 @@
 import { DEFAULT_CANCELLATION_WINDOW_HOURS } from '@regen/shared/constants';
-import type { DemoActivity } from '@regen/shared/data/sample-activities';
+import type { DemoActivity } from '@regen/shared/rules/demo-activity';
 
 /** What the booking page needs of an activity, real or demo. */
 export interface BookableActivity {

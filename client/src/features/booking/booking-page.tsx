@@ -1,5 +1,6 @@
 import { Link, useCanGoBack, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
-import { findSampleActivity, isDemoActivityId, toDemoActivity } from '@regen/shared/data/sample-activities';
+import { findSampleActivity } from '@regen/shared/data/sample-activities';
+import { isDemoActivityId, toDemoActivity } from '@regen/shared/rules/demo-activity';
 import { canCancelBooking, cancellationDeadline, generateDemoAvailability } from '@regen/shared/rules/booking';
 import { ACTIVITY_NOT_BOOKABLE_MESSAGE, type AvailableSlot } from '@regen/shared/schemas/booking';
 import { useEffect, useMemo } from 'react';

@@ -1,5 +1,4 @@
-import { formatSlotDateTime } from '@regen/shared/format';
-import { formatPoints } from '@regen/shared/rules/impact-calculator';
+import { formatPoints, formatSlotDateTime } from '@regen/shared/format';
 import { peopleLabel } from '@regen/shared/rules/booking';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';

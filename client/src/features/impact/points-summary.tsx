@@ -1,4 +1,4 @@
-import { formatPoints } from '@regen/shared/rules/impact-calculator';
+import { formatPoints } from '@regen/shared/format';
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';

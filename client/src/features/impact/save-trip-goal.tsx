@@ -1,4 +1,4 @@
-import { formatPoints } from '@regen/shared/rules/impact-calculator';
+import { formatPoints } from '@regen/shared/format';
 import { Link } from '@tanstack/react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth.ts';

@@ -1,7 +1,7 @@
+import { formatPoints } from '@regen/shared/format';
 import { ACTION_HIGHLIGHT_MS } from '@regen/shared/constants';
 import { findDestinationCountry } from '@regen/shared/countries';
-import { countryActions } from '@regen/shared/rules/actions';
-import { formatPoints } from '@regen/shared/rules/impact-calculator';
+import type { CountryAction } from '@regen/shared/rules/actions';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -25,11 +25,11 @@ export function ActionsWithoutCountry() {
 
 /**
  * Suggested traveler actions (docs/spec/public-site.md §2, §4): one item open at a time, tracked by
- * index; a clicked action stays highlighted for two seconds.
+ * index; a clicked action stays highlighted for two seconds. The actions come with the route's
+ * data (routes/actions.$country.tsx).
  */
-export function ActionsPage({ country }: { country: string }) {
+export function ActionsPage({ country, actions }: { country: string; actions: readonly CountryAction[] }) {
   const id = useId();
-  const actions = countryActions(country);
   const code = findDestinationCountry(country)?.code;
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [highlighted, setHighlighted] = useState<number | null>(null);

@@ -1,8 +1,7 @@
 import { formatPricePerPerson } from '@regen/shared/rules/demo-pricing';
 import { effortLevel } from '@regen/shared/rules/activity-card';
-import { formatPoints } from '@regen/shared/rules/impact-calculator';
-import { formatSlotDateTime } from '@regen/shared/format';
-import { toDemoActivity } from '@regen/shared/data/sample-activities';
+import { formatPoints, formatSlotDateTime } from '@regen/shared/format';
+import { toDemoActivity } from '@regen/shared/rules/demo-activity';
 import type { ActivityCard as ActivityCardData } from '@regen/shared/schemas/catalogue';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';

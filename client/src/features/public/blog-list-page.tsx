@@ -1,15 +1,14 @@
 import { formatLongDate } from '@regen/shared/format';
 import { filterBlogPosts } from '@regen/shared/rules/blog-search';
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
-import { ALL_CATEGORIES, blogFilterCategories, blogPosts } from '../../content/blog.ts';
+import { useId, useMemo } from 'react';
+import { ALL_CATEGORIES, blogFilterCategories } from '../../content/blog-categories.ts';
+import type { BlogPostCard } from '../../content/blog.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { controlClass } from '../../components/ui/field.tsx';
 import { Container, Hero } from '../../components/ui/page.tsx';
 import { ArticleCardGrid } from './article-card.tsx';
 import { NewsletterBox } from './newsletter-box.tsx';
-
-const latest = [...blogPosts].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 5);
 
 export interface BlogFilters {
   query: string;
@@ -18,18 +17,22 @@ export interface BlogFilters {
 
 /**
  * The blog list. The search text and category live in the URL (?q=…&category=…), so a
- * filtered list survives going back from a post and can be shared.
+ * filtered list survives going back from a post and can be shared. The posts' cards come with
+ * the route's data (routes/blog.index.tsx), not in this code.
  */
 export function BlogListPage({
+  allPosts,
   filters,
   onFiltersChange,
 }: {
+  allPosts: readonly BlogPostCard[];
   filters: BlogFilters;
   onFiltersChange: (next: BlogFilters) => void;
 }) {
   const id = useId();
   const { query, category } = filters;
-  const posts = filterBlogPosts(blogPosts, query, category);
+  const posts = filterBlogPosts(allPosts, query, category);
+  const latest = useMemo(() => [...allPosts].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 5), [allPosts]);
   const setQuery = (next: string) => onFiltersChange({ query: next, category });
   const setCategory = (next: string) => onFiltersChange({ query, category: next });
 

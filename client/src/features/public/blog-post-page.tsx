@@ -1,17 +1,8 @@
-import { findBlogPost } from '../../content/blog.ts';
+import type { BlogPost } from '../../content/blog.ts';
 import { ArticleLayout, ArticleNotFound } from './article-layout.tsx';
 
-export function BlogPostPage({ postId }: { postId: string }) {
-  const post = findBlogPost(postId);
-  if (!post) {
-    return (
-      <ArticleNotFound
-        title="Post Not Found"
-        text="The blog post you're looking for doesn't exist."
-        back={{ to: '/blog', label: 'Back to Blog' }}
-      />
-    );
-  }
+/** A blog post; its body comes with the route's data (routes/blog.$postId.tsx), not in this code. */
+export function BlogPostPage({ post }: { post: BlogPost }) {
   return (
     <ArticleLayout
       article={{ ...post, summary: post.excerpt }}
@@ -22,6 +13,16 @@ export function BlogPostPage({ postId }: { postId: string }) {
         text: 'Put these ideas into practice on your next trip.',
         button: 'Explore Regenerative Destinations',
       }}
+    />
+  );
+}
+
+export function BlogPostNotFound() {
+  return (
+    <ArticleNotFound
+      title="Post Not Found"
+      text="The blog post you're looking for doesn't exist."
+      back={{ to: '/blog', label: 'Back to Blog' }}
     />
   );
 }

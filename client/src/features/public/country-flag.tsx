@@ -1,16 +1,17 @@
 // Flags come from the flag-icons package. Its stylesheet inlines hundreds of flags into one
 // large CSS file, so instead each flag's SVG is emitted as its own asset and only the flags
-// on screen are downloaded; the `fi fi-xx` classes keep the package's naming.
-const flagUrls = import.meta.glob<string>('../../../../node_modules/flag-icons/flags/4x3/*.svg', {
+// on screen are downloaded; the `fi fi-xx` classes keep the package's naming. The build keeps
+// the flags' file names (client/vite.config.ts), so this map compresses to almost nothing.
+const flagUrls = import.meta.glob<string>('./*.svg', {
+  base: '../../../../node_modules/flag-icons/flags/4x3/',
   query: '?url&no-inline',
   import: 'default',
   eager: true,
 });
 
-function flagUrl(code: string): string | undefined {
-  const suffix = `/flags/4x3/${code}.svg`;
-  for (const [path, url] of Object.entries(flagUrls)) if (path.endsWith(suffix)) return url;
-  return undefined;
+/** The URL of a country's flag, by its lower-case ISO code. */
+export function flagUrl(code: string): string | undefined {
+  return flagUrls[`./${code}.svg`];
 }
 
 interface CountryFlagProps {

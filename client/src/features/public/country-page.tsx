@@ -1,12 +1,12 @@
 import { CALCULATOR_BASE_POINTS_PER_DAY } from '@regen/shared/constants';
 import { findDestinationCountry } from '@regen/shared/countries';
-import { formatSlotDateTime } from '@regen/shared/format';
+import { formatPoints, formatSlotDateTime } from '@regen/shared/format';
 import { nearbyCountriesWithExperiences } from '@regen/shared/regions';
-import { findCalculatorCountry, formatPoints } from '@regen/shared/rules/impact-calculator';
+import { findCalculatorCountry } from '@regen/shared/rules/impact-calculator';
 import type { DestinationSummary } from '@regen/shared/schemas/catalogue';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { findCountryProfile } from '../../content/countries.ts';
+import type { CountryProfile } from '../../content/countries.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/page.tsx';
 import { useDestinationsSummary } from './api.ts';
@@ -106,10 +106,9 @@ function NoExperiencesYet({ country, summary }: { country: string; summary: Read
   );
 }
 
-export function CountryPage({ country }: { country: string }) {
-  const profile = findCountryProfile(country);
+/** A destination country; its text comes with the route's data (routes/country.$country.tsx). */
+export function CountryPage({ country, profile }: { country: string; profile: CountryProfile }) {
   const summary = useDestinationsSummary();
-  if (!profile) return <CountryNotFound message="Country not found" />;
   const entry = summary?.get(country);
   const code = findDestinationCountry(country)?.code;
   const tier = findCalculatorCountry(country)?.tier;

@@ -1,4 +1,5 @@
-import { calculateImpact, calculatorCountries, formatPoints } from '@regen/shared/rules/impact-calculator';
+import { formatPoints } from '@regen/shared/format';
+import { calculateImpact, calculatorCountries } from '@regen/shared/rules/impact-calculator';
 import type { ImpactResult } from '@regen/shared/rules/impact-calculator';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';

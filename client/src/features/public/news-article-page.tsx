@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { findNewsArticle, newsCategoryColors } from '../../content/news.ts';
+import type { NewsArticle } from '../../content/news.ts';
+import { newsCategoryColors } from '../../content/news-categories.ts';
 import { Container } from '../../components/ui/page.tsx';
 import { ArticleLayout, ArticleNotFound } from './article-layout.tsx';
 
@@ -33,8 +34,11 @@ function ArticleHeaderLinks() {
   );
 }
 
-export function NewsArticlePage({ articleId }: { articleId: string }) {
-  const article = findNewsArticle(articleId);
+/**
+ * A news article, or Article Not Found without one; its body comes with the route's data
+ * (routes/news.article.$articleId.tsx), not in this code.
+ */
+export function NewsArticlePage({ article }: { article: NewsArticle | undefined }) {
   return (
     <>
       <ArticleHeaderLinks />

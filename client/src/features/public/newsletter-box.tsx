@@ -1,15 +1,31 @@
-import { subscribeNewsletterInputSchema } from '@regen/shared/schemas/catalogue';
-import { useId } from 'react';
+import type { SubscribeNewsletterInput, subscribeNewsletterInputSchema } from '@regen/shared/schemas/catalogue';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { controlClass } from '../../components/ui/field.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
-import { useSchemaForm } from '../../lib/form.ts';
 import { notify } from '../../lib/toast.ts';
 import { useSubscribeNewsletter } from './api.ts';
 
 type Source = 'news' | 'news-article' | 'blog' | 'blog-post';
 
-/** Every newsletter box on the site: validates the email, stores it once and confirms in a toast. */
+type Check = ReturnType<typeof subscribeNewsletterInputSchema.safeParse>;
+
+/** The procedure's own check of the form: its schema (zod) loads with the first check. */
+async function check(input: SubscribeNewsletterInput): Promise<Check> {
+  const { subscribeNewsletterInputSchema } = await import('@regen/shared/schemas/catalogue');
+  return subscribeNewsletterInputSchema.safeParse(input);
+}
+
+const emailMessage = (result: Check) =>
+  result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === 'email')?.message;
+
+/**
+ * Every newsletter box on the site: validates the email, stores it once and confirms in a toast.
+ * The one form of the content pages (news, blog) is kept light, without react-hook-form: the
+ * field is read when it is sent, and the procedure's schema loads with the first check, so the
+ * form library and zod stay out of those pages' first download (docs/decisions/070). Its
+ * messages are the schema's, as in every other form.
+ */
 export function NewsletterBox({
   source,
   title = 'Stay in the loop',
@@ -20,21 +36,30 @@ export function NewsletterBox({
   text?: string;
 }) {
   const id = useId();
-  const { register, handleSubmit, formState, resetField } = useSchemaForm(subscribeNewsletterInputSchema, {
-    defaultValues: { email: '', source },
-  });
-  const error = formState.errors.email?.message;
+  const emailField = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string>();
+  // Once sent, the field is checked again at every change (as react-hook-form does after a submit).
+  const [submitted, setSubmitted] = useState(false);
   const subscribe = useSubscribeNewsletter();
+  const checkField = () => check({ email: emailField.current?.value ?? '', source });
 
-  const onSubmit = handleSubmit(async (values) => {
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    const parsed = await checkField();
+    setError(emailMessage(parsed));
+    if (!parsed.success) {
+      emailField.current?.focus();
+      return;
+    }
     try {
-      const result = await subscribe.mutateAsync(values);
+      const result = await subscribe.mutateAsync(parsed.data);
       notify.success(result.created ? 'Subscribed!' : 'Already subscribed', result.message);
-      resetField('email');
+      if (emailField.current) emailField.current.value = '';
     } catch (err) {
       notify.destructive('Subscription failed', errorMessage(err, 'Please try again in a moment.'));
     }
-  });
+  }
 
   return (
     <section
@@ -60,7 +85,9 @@ export function NewsletterBox({
               type="email"
               autoComplete="email"
               placeholder="Enter your email"
-              {...register('email')}
+              name="email"
+              ref={emailField}
+              onChange={() => void (submitted && checkField().then((result) => setError(emailMessage(result))))}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
               className={`${controlClass} h-12`}

@@ -4,7 +4,7 @@ import type { SupplierActivity } from '@regen/shared/schemas/supplier';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { ActivityStatusBadge } from '../../components/ui/status-badges.tsx';
@@ -174,11 +174,13 @@ function ActivityCardView({ activity, approvalMode }: { activity: SupplierActivi
           <ActivityDetails activity={activity} />
         </div>
         {activity.status === 'approved' ? (
-          <Button asChild variant="secondary" className="mt-5">
-            <Link to="/booking/$activityId" params={{ activityId: activity.id }}>
-              Open the booking page
-            </Link>
-          </Button>
+          <Link
+            to="/booking/$activityId"
+            params={{ activityId: activity.id }}
+            className={buttonClass('secondary', 'md', 'mt-5')}
+          >
+            Open the booking page
+          </Link>
         ) : null}
       </Dialog>
 

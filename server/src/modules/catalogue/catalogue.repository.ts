@@ -20,6 +20,31 @@ function isOpenSlot(eb: ExpressionBuilder<DB & { slot: DB['activity_availability
   ]);
 }
 
+/**
+ * What an experience card shows of activity `a` and its supplier `s` (experience-card.ts): the
+ * listing and the search select these, each beside its own next open slot.
+ */
+export const experienceCardColumns = [
+  'a.id',
+  'a.title',
+  'a.description',
+  'a.impact_description',
+  'a.impact_category',
+  'a.price_cents',
+  'a.duration_hours',
+  'a.max_participants',
+  'a.photo_url',
+  'a.regen_points_override',
+  'a.effort',
+  'a.place',
+  'a.time_zone',
+  // The visible reviews' aggregate, kept beside the activity (reviews module): no join.
+  'a.review_count',
+  'a.review_stars_sum',
+  's.business_name',
+  's.location as supplier_location',
+] as const;
+
 /** A slot's start: the wall clock of the activity's zone ('HH:MM') and the instant. */
 const slotStartTime = sql<string>`left(slot.start_time::text, 5)`;
 const slotStartsAt = sql<Date>`(slot.date + slot.start_time) at time zone a.time_zone`;
@@ -48,25 +73,7 @@ export function listApprovedActivitiesInCountry(db: DbOrTrx, country: string) {
       (join) => join.onTrue(),
     )
     .select([
-      'a.id',
-      'a.title',
-      'a.description',
-      'a.impact_description',
-      'a.impact_category',
-      'a.price_cents',
-      'a.duration_hours',
-      'a.max_participants',
-      'a.photo_url',
-      'a.regen_points_override',
-      'a.effort',
-      'a.place',
-      'a.time_zone',
-      'a.created_at',
-      // The visible reviews' aggregate, kept beside the activity (reviews module): no join.
-      'a.review_count',
-      'a.review_stars_sum',
-      's.business_name',
-      's.location as supplier_location',
+      ...experienceCardColumns,
       'next.date as next_date',
       'next.start_time as next_start_time',
       'next.starts_at as next_starts_at',

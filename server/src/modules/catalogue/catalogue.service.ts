@@ -1,10 +1,7 @@
 import { destinationCountries } from '@regen/shared/countries';
-import { supplierActivityCard } from '@regen/shared/rules/activity-card';
-import { reviewSummary } from '@regen/shared/rules/reviews';
 import type {
   DestinationsSummaryResult,
   ExperiencesResult,
-  NextAvailableSlot,
   SubscribeNewsletterInput,
   SubscribeNewsletterResult,
 } from '@regen/shared/schemas/catalogue';
@@ -14,29 +11,13 @@ import {
   listApprovedActivitiesInCountry,
   summariseDestinations,
 } from './catalogue.repository.ts';
-
-function nextAvailableSlot(
-  date: string | null,
-  startTime: string | null,
-  timeZone: string | null,
-  startsAt: Date | null,
-): NextAvailableSlot | null {
-  return date && startTime && timeZone && startsAt ? { date, startTime, timeZone, startsAt } : null;
-}
+import { nextAvailableSlot, toExperienceCard } from './experience-card.ts';
 
 /** The supplier activities of the experiences page, split into its two sections. */
 export async function listExperiences(db: DbOrTrx, country: string): Promise<ExperiencesResult> {
   const rows = await listApprovedActivitiesInCountry(db, country);
   const result: ExperiencesResult = { environmental: [], social: [] };
-  for (const row of rows) {
-    result[row.impact_category].push({
-      ...supplierActivityCard(row),
-      supplierName: row.business_name,
-      place: row.place ?? row.supplier_location,
-      nextAvailable: nextAvailableSlot(row.next_date, row.next_start_time, row.time_zone, row.next_starts_at),
-      rating: reviewSummary(row.review_count, row.review_stars_sum),
-    });
-  }
+  for (const row of rows) result[row.impact_category].push(toExperienceCard(row));
   return result;
 }
 

@@ -5,3 +5,5 @@ export { listExperiences, subscribeNewsletter, summariseDestinationCountries } f
 export { notArchived } from './activity-queries.ts';
 export { recordStatusChange } from './activity-status-changes.ts';
 export { toActivityView, type ActivityViewRow } from './activity-view.ts';
+export { experienceCardColumns } from './catalogue.repository.ts';
+export { toExperienceCard } from './experience-card.ts';

@@ -21,16 +21,21 @@ function olderThan(cursor: ReviewCursor | null | undefined) {
       : eb.val(true);
 }
 
+/** Bookings with their activity, slot and review (none yet: the review's columns are null). */
+function bookingsWithReviews(db: DbOrTrx) {
+  return db
+    .selectFrom('bookings as b')
+    .innerJoin('activities as a', 'a.id', 'b.activity_id')
+    .innerJoin('activity_availability as slot', 'slot.id', 'b.availability_id')
+    .leftJoin('reviews as r', 'r.booking_id', 'b.id');
+}
+
 /**
  * A booking as the review form and the create rule need it: its traveler, attendance, slot and
  * the review window (on the database's clock), and its review if one exists.
  */
 export function findBookingForReview(db: DbOrTrx, bookingId: string) {
-  return db
-    .selectFrom('bookings as b')
-    .innerJoin('activities as a', 'a.id', 'b.activity_id')
-    .innerJoin('activity_availability as slot', 'slot.id', 'b.availability_id')
-    .leftJoin('reviews as r', 'r.booking_id', 'b.id')
+  return bookingsWithReviews(db)
     .select([
       'b.id as bookingId',
       'b.user_id as travelerUserId',
@@ -172,30 +177,13 @@ const reviewColumns = [
   'u.last_name',
 ] as const;
 
-/** An activity's visible reviews, newest first (served by reviews_activity_idx). */
-export function listVisibleActivityReviews(
+/**
+ * Visible reviews, newest first, with their activity: one activity's (served by
+ * reviews_activity_idx) or those of all a supplier's activities.
+ */
+export function listVisibleReviews(
   db: DbOrTrx,
-  activityId: string,
-  cursor: ReviewCursor | null | undefined,
-  limit: number,
-) {
-  return db
-    .selectFrom('reviews as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select(reviewColumns)
-    .where('r.activity_id', '=', activityId)
-    .where('r.hidden_at', 'is', null)
-    .where(olderThan(cursor))
-    .orderBy('r.created_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(limit)
-    .execute();
-}
-
-/** The visible reviews of a supplier's activities, newest first. */
-export function listSupplierReviews(
-  db: DbOrTrx,
-  supplierId: string,
+  of: { activityId: string } | { supplierId: string },
   cursor: ReviewCursor | null | undefined,
   limit: number,
 ) {
@@ -204,7 +192,9 @@ export function listSupplierReviews(
     .innerJoin('users as u', 'u.id', 'r.user_id')
     .innerJoin('activities as a', 'a.id', 'r.activity_id')
     .select([...reviewColumns, 'a.id as activity_id', 'a.title as activity_title'])
-    .where('a.supplier_id', '=', supplierId)
+    .where((eb) =>
+      'activityId' in of ? eb('r.activity_id', '=', of.activityId) : eb('a.supplier_id', '=', of.supplierId),
+    )
     .where('r.hidden_at', 'is', null)
     .where(olderThan(cursor))
     .orderBy('r.created_at', 'desc')
@@ -255,11 +245,7 @@ export function listAdminReviews(
 
 /** The traveler's attended bookings with their review state (the "Write a review" buttons). */
 export function travelerReviewStates(db: DbOrTrx, userId: string) {
-  return db
-    .selectFrom('bookings as b')
-    .innerJoin('activities as a', 'a.id', 'b.activity_id')
-    .innerJoin('activity_availability as slot', 'slot.id', 'b.availability_id')
-    .leftJoin('reviews as r', 'r.booking_id', 'b.id')
+  return bookingsWithReviews(db)
     .select([
       'b.id as bookingId',
       'r.id as reviewId',

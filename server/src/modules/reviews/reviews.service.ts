@@ -49,8 +49,7 @@ import {
   hasReviewInvitation,
   insertReview,
   listAdminReviews,
-  listSupplierReviews,
-  listVisibleActivityReviews,
+  listVisibleReviews,
   lockReview,
   setHidden,
   setReply,
@@ -264,7 +263,7 @@ export async function activityReviews(db: Db, rawInput: ActivityReviewsInput): P
   const input = activityReviewsInputSchema.parse(rawInput);
   const activity = isUuid(input.activityId) ? await findLiveActivityAggregate(db, input.activityId) : undefined;
   if (!activity) throw notFound('Activity not found');
-  const rows = await listVisibleActivityReviews(db, activity.id, input.cursor, REVIEWS_PAGE_SIZE + 1);
+  const rows = await listVisibleReviews(db, { activityId: activity.id }, input.cursor, REVIEWS_PAGE_SIZE + 1);
   const { shown, nextCursor } = page(rows, REVIEWS_PAGE_SIZE);
   return {
     summary: reviewSummary(activity.review_count, activity.review_stars_sum),
@@ -277,7 +276,7 @@ export async function activityReviews(db: Db, rawInput: ActivityReviewsInput): P
 export async function supplierReviews(db: Db, supplierId: string, cursor: ReviewCursor | null | undefined) {
   const [aggregate, rows] = await Promise.all([
     supplierAggregate(db, supplierId),
-    listSupplierReviews(db, supplierId, cursor, REVIEWS_LIST_PAGE_SIZE + 1),
+    listVisibleReviews(db, { supplierId }, cursor, REVIEWS_LIST_PAGE_SIZE + 1),
   ]);
   const { shown, nextCursor } = page(rows, REVIEWS_LIST_PAGE_SIZE);
   return {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
+import type { ActivityScheduleExceptionsTable, ActivitySchedulesTable } from '../../db/schema.ts';
 import { remainingSpotsSql, slotHasStartedSql, todayInZoneSql } from '../booking/index.ts';
 import { notArchived } from '../catalogue/index.ts';
 
@@ -89,46 +90,24 @@ export function listExceptions(db: DbOrTrx, scheduleIds: string[]) {
     .execute();
 }
 
-export function insertSchedule(
-  trx: DbOrTrx,
-  row: {
-    activity_id: string;
-    label: string;
-    weekdays: number[];
-    start_time: string;
-    end_time: string;
-    spots: number;
-    valid_from: string;
-    valid_until: string;
-  },
-) {
+/** A schedule's rule, as the supplier sets it. */
+type ScheduleRule = Omit<ActivitySchedulesTable, 'id' | 'activity_id' | 'created_at' | 'updated_at'>;
+
+/** The weekdays as the smallint[] column takes them. */
+const weekdaysArray = (weekdays: number[]) => sql<number[]>`${`{${weekdays.join(',')}}`}::smallint[]`;
+
+export function insertSchedule(trx: DbOrTrx, row: ScheduleRule & { activity_id: string }) {
   return trx
     .insertInto('activity_schedules')
-    .values({ ...row, weekdays: sql<number[]>`${`{${row.weekdays.join(',')}}`}::smallint[]` })
+    .values({ ...row, weekdays: weekdaysArray(row.weekdays) })
     .returning('id')
     .executeTakeFirstOrThrow();
 }
 
-export async function updateSchedule(
-  trx: DbOrTrx,
-  scheduleId: string,
-  row: {
-    label: string;
-    weekdays: number[];
-    start_time: string;
-    end_time: string;
-    spots: number;
-    valid_from: string;
-    valid_until: string;
-  },
-): Promise<void> {
+export async function updateSchedule(trx: DbOrTrx, scheduleId: string, row: ScheduleRule): Promise<void> {
   await trx
     .updateTable('activity_schedules')
-    .set({
-      ...row,
-      weekdays: sql<number[]>`${`{${row.weekdays.join(',')}}`}::smallint[]`,
-      updated_at: sql<Date>`now()`,
-    })
+    .set({ ...row, weekdays: weekdaysArray(row.weekdays), updated_at: sql<Date>`now()` })
     .where('id', '=', scheduleId)
     .execute();
 }
@@ -139,14 +118,7 @@ export async function deleteSchedule(trx: DbOrTrx, scheduleId: string): Promise<
 
 export async function upsertException(
   trx: DbOrTrx,
-  row: {
-    schedule_id: string;
-    date: string;
-    kind: 'closed' | 'changed';
-    start_time: string | null;
-    end_time: string | null;
-    spots: number | null;
-  },
+  row: Omit<ActivityScheduleExceptionsTable, 'created_at'>,
 ): Promise<void> {
   await trx
     .insertInto('activity_schedule_exceptions')
@@ -171,6 +143,15 @@ export function deleteException(trx: DbOrTrx, scheduleId: string, date: string) 
     .executeTakeFirst();
 }
 
+/** A slot's date, times and spots. */
+const slotColumns = [
+  'activity_availability.id',
+  'activity_availability.date',
+  'activity_availability.start_time',
+  'activity_availability.end_time',
+  'activity_availability.available_spots',
+] as const;
+
 /**
  * The schedule's slots from `fromDate` on, each with whether it has started (by the database's
  * clock in the activity's zone) and its bookings: those holding spots and the others on record.
@@ -179,14 +160,7 @@ export function slotsOfScheduleFrom(trx: DbOrTrx, scheduleId: string, fromDate: 
   return trx
     .selectFrom('activity_availability')
     .innerJoin('activities', 'activities.id', 'activity_availability.activity_id')
-    .select([
-      'activity_availability.id',
-      'activity_availability.date',
-      'activity_availability.start_time',
-      'activity_availability.end_time',
-      'activity_availability.available_spots',
-      slotHasStartedSql('activity_availability', 'activities').as('started'),
-    ])
+    .select([...slotColumns, slotHasStartedSql('activity_availability', 'activities').as('started')])
     .select((eb) => [
       eb
         .selectFrom('bookings')
@@ -244,11 +218,7 @@ export function calendarSlots(db: DbOrTrx, activityId: string, from: string, to:
     .selectFrom('activity_availability')
     .leftJoin('activity_schedules', 'activity_schedules.id', 'activity_availability.schedule_id')
     .select([
-      'activity_availability.id',
-      'activity_availability.date',
-      'activity_availability.start_time',
-      'activity_availability.end_time',
-      'activity_availability.available_spots',
+      ...slotColumns,
       'activity_availability.booked_spots',
       'activity_availability.is_available',
       'activity_availability.schedule_id',

@@ -265,8 +265,14 @@ export async function createScheduleIn(
   requireLive(activity);
   checkSpots(activity, input.spots);
   checkDates(activity, input.validFrom, input.validUntil);
-  const { id } = await repo.insertSchedule(trx, {
-    activity_id: activity.id,
+  const { id } = await repo.insertSchedule(trx, { activity_id: activity.id, ...scheduleRow(input) });
+  const schedule = await repo.findSupplierSchedule(trx, supplierId, id);
+  return regenerate(trx, activity, schedule!);
+}
+
+/** The schedule's columns as the supplier's form gives them. */
+function scheduleRow(input: CreateSchedule | UpdateSchedule) {
+  return {
     label: input.label,
     weekdays: input.weekdays,
     start_time: input.startTime,
@@ -274,67 +280,64 @@ export async function createScheduleIn(
     spots: input.spots,
     valid_from: input.validFrom,
     valid_until: input.validUntil,
+  };
+}
+
+/**
+ * Makes `change` to the supplier's schedule in one transaction, with the schedule locked and its
+ * activity locked first (the order every slot change takes).
+ */
+function changeSchedule(
+  events: Services['events'],
+  supplierId: string,
+  scheduleId: string,
+  change: (trx: DbOrTrx, activity: Activity, schedule: repo.ScheduleRow) => Promise<ScheduleChange>,
+): Promise<ScheduleChange> {
+  return events.transaction(async (trx) => {
+    const found = await repo.findSupplierSchedule(trx, supplierId, scheduleId);
+    if (!found) throw new DomainError('NOT_FOUND', SCHEDULE_NOT_FOUND_MESSAGE);
+    const activity = await lockActivity(trx, supplierId, found.activity_id);
+    const schedule = await repo.findSupplierSchedule(trx, supplierId, scheduleId, true);
+    if (!schedule) throw new DomainError('NOT_FOUND', SCHEDULE_NOT_FOUND_MESSAGE);
+    return change(trx, activity, schedule);
   });
-  const schedule = await repo.findSupplierSchedule(trx, supplierId, id);
-  return regenerate(trx, activity, schedule!);
 }
 
-/** The schedule, locked, with its activity locked first (the order every slot change takes). */
-async function lockSchedule(trx: DbOrTrx, supplierId: string, scheduleId: string) {
-  const found = await repo.findSupplierSchedule(trx, supplierId, scheduleId);
-  if (!found) throw new DomainError('NOT_FOUND', SCHEDULE_NOT_FOUND_MESSAGE);
-  const activity = await lockActivity(trx, supplierId, found.activity_id);
-  const schedule = await repo.findSupplierSchedule(trx, supplierId, scheduleId, true);
-  if (!schedule) throw new DomainError('NOT_FOUND', SCHEDULE_NOT_FOUND_MESSAGE);
-  return { activity, schedule };
-}
-
-export async function updateSchedule(
+export function updateSchedule(
   { events }: Pick<Services, 'events'>,
   supplierId: string,
   input: UpdateSchedule,
 ): Promise<ScheduleChange> {
-  return events.transaction(async (trx) => {
-    const { activity, schedule } = await lockSchedule(trx, supplierId, input.scheduleId);
+  return changeSchedule(events, supplierId, input.scheduleId, async (trx, activity, schedule) => {
     requireLive(activity);
     checkSpots(activity, input.spots);
     // A schedule already running keeps its first date; a new first date is today or later.
     checkDates(activity, input.validFrom, input.validUntil, schedule.valid_from);
-    const row = {
-      label: input.label,
-      weekdays: input.weekdays,
-      start_time: input.startTime,
-      end_time: input.endTime,
-      spots: input.spots,
-      valid_from: input.validFrom,
-      valid_until: input.validUntil,
-    };
+    const row = scheduleRow(input);
     await repo.updateSchedule(trx, schedule.id, row);
     return regenerate(trx, activity, { ...schedule, ...row });
   });
 }
 
 /** Deletes the schedule and its future slots without bookings; booked ones stay, reported. */
-export async function deleteSchedule(
+export function deleteSchedule(
   { events }: Pick<Services, 'events'>,
   supplierId: string,
   scheduleId: string,
 ): Promise<ScheduleChange> {
-  return events.transaction(async (trx) => {
-    const { activity, schedule } = await lockSchedule(trx, supplierId, scheduleId);
+  return changeSchedule(events, supplierId, scheduleId, async (trx, activity, schedule) => {
     const change = await regenerate(trx, activity, { ...schedule, weekdays: [] });
     await repo.deleteSchedule(trx, schedule.id);
     return change;
   });
 }
 
-export async function setScheduleException(
+export function setScheduleException(
   { events }: Pick<Services, 'events'>,
   supplierId: string,
   input: ExceptionInput,
 ): Promise<ScheduleChange> {
-  return events.transaction(async (trx) => {
-    const { activity, schedule } = await lockSchedule(trx, supplierId, input.scheduleId);
+  return changeSchedule(events, supplierId, input.scheduleId, async (trx, activity, schedule) => {
     requireLive(activity);
     if (input.date < activity.today) throw new DomainError('BAD_REQUEST', 'Past dates cannot be changed');
     if (
@@ -359,14 +362,13 @@ export async function setScheduleException(
 }
 
 /** Back to the schedule's rule on that date. */
-export async function removeScheduleException(
+export function removeScheduleException(
   { events }: Pick<Services, 'events'>,
   supplierId: string,
   scheduleId: string,
   date: string,
 ): Promise<ScheduleChange> {
-  return events.transaction(async (trx) => {
-    const { activity, schedule } = await lockSchedule(trx, supplierId, scheduleId);
+  return changeSchedule(events, supplierId, scheduleId, async (trx, activity, schedule) => {
     if (!(await repo.deleteException(trx, schedule.id, date))) {
       throw new DomainError('NOT_FOUND', `${formatLongDate(date)} has no exception in this schedule`);
     }

@@ -17,6 +17,7 @@ import {
   todayInZoneSql,
   type RuleClock,
 } from '../booking/index.ts';
+import { experienceCardColumns } from '../catalogue/index.ts';
 
 // The search's one statement per page of results (docs/decisions/068, 069): the live activities
 // matching the filters, each with the open slot it is offered by (the next one, or the first on
@@ -190,23 +191,7 @@ export function searchActivitiesQuery(db: DbOrTrx, { filters, sort, page, now = 
     .innerJoin('activities as a', 'a.id', 'm.id')
     .innerJoin('suppliers as s', 's.id', 'a.supplier_id')
     .select([
-      'a.id',
-      'a.title',
-      'a.description',
-      'a.impact_description',
-      'a.impact_category',
-      'a.price_cents',
-      'a.duration_hours',
-      'a.max_participants',
-      'a.photo_url',
-      'a.regen_points_override',
-      'a.effort',
-      'a.place',
-      'a.time_zone',
-      'a.review_count',
-      'a.review_stars_sum',
-      's.business_name',
-      's.location as supplier_location',
+      ...experienceCardColumns,
       'm.date as next_date',
       'm.start_time as next_start_time',
       'm.starts_at as next_starts_at',
@@ -215,5 +200,3 @@ export function searchActivitiesQuery(db: DbOrTrx, { filters, sort, page, now = 
     ])
     .orderBy('m.position');
 }
-
-export type SearchRow = Awaited<ReturnType<ReturnType<typeof searchActivitiesQuery>['execute']>>[number];

@@ -1,23 +1,9 @@
-import { supplierActivityCard } from '@regen/shared/rules/activity-card';
-import { reviewSummary } from '@regen/shared/rules/reviews';
 import { SEARCH_PAGE_SIZE, effectiveSort, type SearchFilters } from '@regen/shared/rules/search-filters';
-import type { SearchResult, SearchResultCard } from '@regen/shared/schemas/search';
+import type { SearchResult } from '@regen/shared/schemas/search';
 import type { DbOrTrx } from '../../db/database.ts';
 import type { RuleClock } from '../booking/index.ts';
-import { searchActivitiesQuery, type SearchRow } from './search.repository.ts';
-
-function toCard(row: SearchRow): SearchResultCard {
-  return {
-    ...supplierActivityCard(row),
-    supplierName: row.business_name,
-    place: row.place ?? row.supplier_location,
-    nextAvailable:
-      row.next_date && row.next_start_time && row.next_starts_at
-        ? { date: row.next_date, startTime: row.next_start_time, timeZone: row.time_zone, startsAt: row.next_starts_at }
-        : null,
-    rating: reviewSummary(row.review_count, row.review_stars_sum),
-  };
-}
+import { toExperienceCard } from '../catalogue/index.ts';
+import { searchActivitiesQuery } from './search.repository.ts';
 
 /**
  * One page of the experiences search (docs/decisions/068): one statement for the page, its
@@ -41,7 +27,7 @@ export async function searchActivities(db: DbOrTrx, filters: SearchFilters, now?
   // an answer holds no time at all (the epoch: never served from the listing cache).
   const partySearch = (filters.people ?? 1) > 1;
   return {
-    items: rows.map(toCard),
+    items: rows.map(toExperienceCard),
     total,
     page,
     pageCount: Math.ceil(total / SEARCH_PAGE_SIZE),

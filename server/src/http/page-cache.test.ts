@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { CatalogueClock } from './listing-cache.ts';
+import { createPageCache, inlineScriptSources, isExactRender, type CachedPage } from './page-cache.ts';
+
+const call = (path: string, outcome = 'data', type = 'query') => ({ path, type, outcome });
+
+describe('isExactRender', () => {
+  it('keeps a page whose every call is an allow-listed query that answered', () => {
+    expect(isExactRender({ status: 200, calls: [] })).toBe(true);
+    expect(isExactRender({ status: 200, calls: [call('catalogue.experiences')] })).toBe(true);
+    expect(
+      isExactRender({ status: 200, calls: [call('search.activities'), call('catalogue.destinationsSummary')] }),
+    ).toBe(true);
+  });
+
+  it('refuses a call off the list, a failed or unfinished call, and a bundle that does not report its calls', () => {
+    expect(isExactRender({ status: 200, calls: [call('booking.activity'), call('booking.availability')] })).toBe(false);
+    expect(isExactRender({ status: 200, calls: [call('reviews.forActivity')] })).toBe(false);
+    expect(isExactRender({ status: 200, calls: [call('catalogue.experiences', 'INTERNAL_SERVER_ERROR')] })).toBe(false);
+    expect(isExactRender({ status: 200, calls: [call('catalogue.experiences', 'pending')] })).toBe(false);
+    expect(isExactRender({ status: 200, calls: [call('catalogue.subscribeNewsletter', 'data', 'mutation')] })).toBe(
+      false,
+    );
+    expect(isExactRender({ status: 200 })).toBe(false);
+  });
+
+  it('keeps a not-found page decided by an allow-listed NOT_FOUND, and no other status', () => {
+    expect(isExactRender({ status: 404, calls: [] })).toBe(true);
+    expect(isExactRender({ status: 404, calls: [call('booking.activity', 'NOT_FOUND')] })).toBe(true);
+    expect(isExactRender({ status: 200, calls: [call('booking.activity', 'NOT_FOUND')] })).toBe(false);
+    expect(isExactRender({ status: 404, calls: [call('booking.activity', 'INTERNAL_SERVER_ERROR')] })).toBe(false);
+    expect(isExactRender({ status: 500, calls: [] })).toBe(false);
+  });
+});
+
+describe('inlineScriptSources', () => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it('hashes each inline script that runs, not scripts with a src nor JSON-LD data', () => {
+    const html =
+      '<script type="module" crossorigin src="/assets/index.js"></script>' +
+      '<script type="application/ld+json">{"@type":"Thing"}</script>' +
+      '<script>self.$_TSR={}</script><script data-tsr-stream-part="">$_TSR.e()</script>' +
+      '<script type="module">import "/a.js"</script><script>self.$_TSR={}</script>';
+    expect(inlineScriptSources(html)).toBe([sha('self.$_TSR={}'), sha('$_TSR.e()'), sha('import "/a.js"')].join(' '));
+    expect(inlineScriptSources('<p>no scripts</p>')).toBe('');
+  });
+
+  it('hashes the text as the browser reads it, line breaks normalised', () => {
+    expect(inlineScriptSources('<script>a()\r\nb()\rc()</script>')).toBe(sha('a()\nb()\nc()'));
+  });
+});
+
+describe('createPageCache', () => {
+  const page = (expiresAt = Infinity): CachedPage => ({
+    status: 200,
+    headers: {},
+    scriptSources: '',
+    bodies: { identity: Buffer.from('<p>page</p>'), br: Buffer.alloc(4), gzip: Buffer.alloc(4) },
+    expiresAt,
+  });
+  function fakeClock() {
+    const clock: CatalogueClock = { version: '1', now: 1_000 };
+    return { clock, read: () => Promise.resolve({ ...clock }) };
+  }
+
+  it('serves a stored page until the version moves or the database clock reaches its earliest start', async () => {
+    const { clock, read } = fakeClock();
+    const cache = createPageCache(read);
+    const miss = await cache.lookup('/experiences/Peru');
+    expect(miss.page).toBeUndefined();
+    const stored = page(5_000);
+    cache.store('/experiences/Peru', miss.readAt, stored);
+    expect((await cache.lookup('/experiences/Peru')).page).toBe(stored);
+
+    clock.now = 4_999;
+    expect((await cache.lookup('/experiences/Peru')).page).toBe(stored);
+    clock.now = 5_000;
+    expect((await cache.lookup('/experiences/Peru')).page).toBeUndefined();
+
+    clock.now = 1_000;
+    cache.store('/experiences/Peru', '1', stored);
+    clock.version = '2';
+    const afterWrite = await cache.lookup('/experiences/Peru');
+    expect(afterWrite).toEqual({ page: undefined, readAt: '2', now: 1_000 });
+  });
+
+  it('never stores a page rendered under a version that has moved since', async () => {
+    const { clock, read } = fakeClock();
+    const cache = createPageCache(read);
+    const { readAt } = await cache.lookup('/country/Peru');
+    clock.version = '2';
+    await cache.lookup('/destinations');
+    cache.store('/country/Peru', readAt, page());
+    expect((await cache.lookup('/country/Peru')).page).toBeUndefined();
+  });
+
+  it('keeps at most 200 pages, dropping the least recently used', async () => {
+    const { read } = fakeClock();
+    const cache = createPageCache(read);
+    await cache.lookup('/');
+    for (let i = 0; i < 200; i++) cache.store(`/p/${i}`, '1', page());
+    expect((await cache.lookup('/p/0')).page).toBeDefined();
+    cache.store('/p/200', '1', page());
+    expect((await cache.lookup('/p/1')).page).toBeUndefined();
+    expect((await cache.lookup('/p/0')).page).toBeDefined();
+    expect((await cache.lookup('/p/200')).page).toBeDefined();
+  });
+});
