@@ -16,7 +16,7 @@ import { EventHub } from './events/event-hub.ts';
 import { SocketRegistry } from './events/socket-registry.ts';
 import { registerWebSocketTransport } from './events/websocket-transport.ts';
 import { registerDevMailbox } from './http/dev-mailbox.ts';
-import { registerListingCache, type CatalogueClock } from './http/listing-cache.ts';
+import { registerListingCache, sharedVersionReader, type CatalogueClock } from './http/listing-cache.ts';
 import { isCrossSiteRequest } from './http/origin-check.ts';
 import { registerClient } from './http/static-client.ts';
 import { registerUploads } from './http/uploads.ts';
@@ -184,7 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     payload.headers.forEach((value, name) => void reply.header(name, value));
     return body;
   });
-  registerListingCache(app, database.db);
+  registerListingCache(app, sharedVersionReader(database.db));
 
   app.get('/healthz', () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

@@ -276,6 +276,63 @@ describe('availability', () => {
     ]);
   });
 
+  it('answers calendars asked for together each with its own capabilities and units, logged one by one, and a hold made before the next poll shows in it', async () => {
+    const date = daysFromToday(101);
+    await createSlot(env.db, activity.id, { date, spots: 5, booked: 2 });
+    const body = (units?: { id: string; quantity: number }[]) => ({
+      productId: activity.id,
+      optionId: 'DEFAULT',
+      localDateStart: daysFromToday(100),
+      localDateEnd: daysFromToday(129),
+      ...(units ? { units } : {}),
+    });
+    const lastLogged = Math.max(0, ...(await admin.trpc.resellers.requests.query({ resellerId })).map((r) => r.id));
+    // Identical polls overlap and share one read of the slots (docs/decisions/074); the ones
+    // that differ in capabilities or units still get their own answer.
+    const [plain, priced, forFour] = await Promise.all([
+      Promise.all(
+        Array.from({ length: 12 }, () =>
+          octo<AvailabilityCalendar[]>('POST', '/availability/calendar', {
+            schema: 'AvailabilityCalendar',
+            body: body(),
+            capabilities: '',
+          }),
+        ),
+      ),
+      Promise.all(
+        Array.from({ length: 4 }, () =>
+          octo<AvailabilityCalendar[]>('POST', '/availability/calendar', {
+            schema: 'AvailabilityCalendar',
+            body: body(),
+          }),
+        ),
+      ),
+      octo<AvailabilityCalendar[]>('POST', '/availability/calendar', {
+        schema: 'AvailabilityCalendar',
+        body: body([{ id: 'ADULT', quantity: 4 }]),
+      }),
+    ]);
+    const day = (calendar: AvailabilityCalendar[]) => calendar.find((d) => d.localDate === date);
+    for (const { status, body: calendar } of [...plain, ...priced]) {
+      expect(status).toBe(200);
+      expect(calendar).toHaveLength(30);
+      expect(day(calendar)).toMatchObject({ status: 'AVAILABLE', available: true, vacancies: 3, capacity: 5 });
+    }
+    for (const { body: calendar } of plain) expect(day(calendar)).not.toHaveProperty('unitPricingFrom');
+    for (const { body: calendar } of priced) expect(day(calendar)?.pricingFrom).toMatchObject({ retail: 4500 });
+    expect(day(forFour.body)).toMatchObject({ available: false, vacancies: 3 });
+    const logged = await admin.trpc.resellers.requests.query({ resellerId });
+    expect(logged.filter((r) => r.id > lastLogged && r.path === '/octo/availability/calendar')).toHaveLength(17);
+
+    await octo<Booking>('POST', '/bookings', { schema: 'Booking', body: reserveBody(date, 3) });
+    const after = await octo<AvailabilityCalendar[]>('POST', '/availability/calendar', {
+      schema: 'AvailabilityCalendar',
+      body: body(),
+      capabilities: '',
+    });
+    expect(day(after.body)).toMatchObject({ status: 'SOLD_OUT', available: false, vacancies: 0, capacity: 5 });
+  });
+
   it('lists availabilities by date and by id, the id being the local start time with its offset', async () => {
     const date = daysFromToday(50);
     await createSlot(env.db, activity.id, { date, spots: 6, booked: 1 });

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { cancellationPolicyText, formatInstantInZone } from '@regen/shared/format';
+import { cancellationPolicyText, formatInstantInZone, formatLongDate } from '@regen/shared/format';
 import { cancellationDeadline } from '@regen/shared/rules/booking';
 import { expect, test } from './test.ts';
 import { daysAhead, pickCalendarDay, signUpAndSignInTraveler, trpcMutation } from './helpers.ts';
@@ -109,6 +109,60 @@ test.describe('a sample activity, in the browser’s time zone', () => {
     await expect(page.getByText('2:00 PM – 5:00 PM (Europe/Ljubljana time)', { exact: true })).toBeVisible();
     await expect(page.getByText('10 spots left')).toHaveCount(2);
   });
+});
+
+test('a server-rendered booking page loads its form on first use, keeping a date chosen and details typed before', async ({
+  page,
+}) => {
+  // The form's code (docs/decisions/073) is held until the visitor has typed and chosen a date.
+  let requested = false;
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/booking-form-[\w-]{8}\.js$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  const listing = await page.request.get('/experiences/Egypt');
+  const path = /\/booking\/[0-9a-f-]{36}/.exec(await listing.text())![0];
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  expect(requested).toBe(false);
+
+  await page.getByLabel('Full name').fill('Early Bird');
+  const day = page.locator('.rdp-day_button:not([disabled])').first();
+  const date = await day.locator('..').getAttribute('data-day');
+  await day.click();
+  await expect.poll(() => requested).toBe(true);
+  release();
+  await expect(page.getByText(`Available times on ${formatLongDate(date!)}`)).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveValue('Early Bird');
+  await expect(page.getByRole('radiogroup', { name: 'Time slots' }).getByRole('radio').first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("refuses a malformed email with the schema's message, next to the field, on a server-rendered page", async ({
+  page,
+}) => {
+  await signUpAndSignInTraveler(page, 'Val', 'Idator');
+  await page.goto('/experiences/Egypt');
+  const href = await page.getByRole('link', { name: 'Book Now: Local Cairo Food Tour' }).getAttribute('href');
+  await page.goto(href!);
+  // Signed in: the form loads at once and fills in the account's name.
+  await expect(page.getByLabel('Full name')).toHaveValue('Val Idator');
+  await pickSlot(page, daysAhead(7));
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Phone').fill('+20 100 555 0101');
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByText('Missing Information')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+  await expect(page).toHaveURL(/\/booking\//);
 });
 
 test('signed out: Authentication Required and on to traveler signup', async ({ page }) => {

@@ -7,7 +7,7 @@ import {
 } from '@regen/shared/schemas/auth';
 import { describe, expect, it } from 'vitest';
 import type { FieldErrors } from 'react-hook-form';
-import { errorMessages, firstErrorMessage } from './form.ts';
+import { errorMessages, firstErrorMessage, zodResolverLoading } from './form.ts';
 
 /** What the form's resolver answers for these values (react-hook-form calls it on submit). */
 async function validate<T extends Record<string, unknown>>(schema: Parameters<typeof zodResolver>[0], values: T) {
@@ -45,5 +45,21 @@ describe('forms on the shared schemas', () => {
     });
     expect(Object.keys(errors)).toEqual(['confirmPassword']);
     expect(firstErrorMessage(errors)).toBe(PASSWORD_MISMATCH_MESSAGE);
+  });
+
+  it('checks with a schema loaded on the first check, as with the schema itself, loading it once', async () => {
+    let loads = 0;
+    const resolver = zodResolverLoading(() => {
+      loads += 1;
+      return Promise.resolve(signInInputSchema);
+    });
+    const options = { fields: {}, shouldUseNativeValidation: false } as const;
+    const values = { email: '', password: '' };
+    const first = await resolver(values, undefined, options);
+    await resolver(values, undefined, options);
+    expect(errorMessages(first.errors as FieldErrors)).toEqual(
+      errorMessages(await validate(signInInputSchema, values)),
+    );
+    expect(loads).toBe(1);
   });
 });

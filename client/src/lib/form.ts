@@ -8,6 +8,7 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { apiFieldErrors } from './api-error.ts';
 
@@ -25,6 +26,34 @@ export function useSchemaForm<S extends FormSchema>(
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> {
   const resolver: Resolver<z.input<S>, unknown, z.output<S>> = zodResolver(schema);
+  return useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver });
+}
+
+/** zodResolver for a schema imported on the first check (loaded once). */
+export function zodResolverLoading<S extends FormSchema>(
+  loadSchema: () => Promise<S>,
+): Resolver<z.input<S>, unknown, z.output<S>> {
+  let resolver: Resolver<z.input<S>, unknown, z.output<S>> | undefined;
+  return async (values, context, options) => {
+    resolver ??= zodResolver(await loadSchema());
+    return resolver(values, context, options);
+  };
+}
+
+/**
+ * `useSchemaForm` for a form whose page must stay light (docs/decisions/073): the same schema,
+ * imported when the form mounts instead of with the page, so zod is not in the page's first
+ * download. A check made before it has arrived waits for it.
+ */
+export function useSchemaFormLoadingSchema<S extends FormSchema>(
+  loadSchema: () => Promise<S>,
+  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
+): UseFormReturn<z.input<S>, unknown, z.output<S>> {
+  const [resolver] = useState(() => zodResolverLoading(loadSchema));
+  useEffect(() => {
+    // Fetched ahead of the first check; a failure here is retried by that check.
+    loadSchema().catch(() => undefined);
+  }, [loadSchema]);
   return useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver });
 }
 

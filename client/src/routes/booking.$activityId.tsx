@@ -9,6 +9,10 @@ export const Route = createFileRoute('/booking/$activityId')({
   // browser's clock: they render in the browser only.
   ssr: ({ params }) => params.status !== 'success' || !params.value.activityId.startsWith('demo-'),
   loader: async ({ context, params }) => {
+    // The server renders the booking form with the page, so its code must be there first (the
+    // browser loads it on the form's first use, docs/decisions/073).
+    if (import.meta.env.SSR)
+      await import('../features/booking/booking-page.tsx').then((page) => page.preloadBookingForm());
     // Demo ids ('demo-…') have no server data. (The check is inlined: importing the sample
     // data here would put it in every page's first download.)
     if (params.activityId.startsWith('demo-')) return;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbOrTrx } from '../db/database.ts';
+import { share, type SharedRuns } from '../db/shared-reads.ts';
 
 // A response cache for the public experiences listing, the hottest read of the site.
 // Each answer is stored as the exact bytes tRPC sent, under the catalogue version read
@@ -17,6 +18,11 @@ import type { DbOrTrx } from '../db/database.ts';
 // no longer next once it starts. So an entry also expires at the earliest `startsAt` in its
 // answer, compared with the database's clock (read with the version), the clock the query used
 // to pick the slots (docs/decisions/032).
+//
+// An answer that cannot be stored (a party search: a booking that leaves spots does not move
+// the version) or is not stored yet is still shared by identical requests that overlap: one
+// request runs the procedure and those that arrived while an earlier run was under way get its
+// bytes, never the bytes of a run that started before they arrived (docs/decisions/074).
 
 /**
  * Single-procedure GET paths whose answer depends on the input only, never on the user. A
@@ -79,11 +85,16 @@ interface Entry {
   expiresAt: number;
 }
 
-export function registerListingCache(app: FastifyInstance, db: DbOrTrx): void {
-  const readVersion = sharedVersionReader(db);
+/** `readVersion`: the catalogue version with the database's clock (sharedVersionReader). */
+export function registerListingCache(app: FastifyInstance, readVersion: () => Promise<CatalogueClock>): void {
   let version = '-1';
   const entries = new Map<string, Entry>();
-  const pending = new WeakMap<FastifyRequest, string>();
+  /** A request that missed, with the version and clock it read. */
+  const pending = new WeakMap<FastifyRequest, CatalogueClock>();
+  /** Identical requests' runs of the procedure (docs/decisions/074), by URL. */
+  const runs: SharedRuns = new Map();
+  /** The request running the procedure for others, with how to hand them its answer. */
+  const leaders = new WeakMap<FastifyRequest, (answer: Buffer | null) => void>();
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;
@@ -101,7 +112,21 @@ export function registerListingCache(app: FastifyInstance, db: DbOrTrx): void {
       return reply.type('application/json').header('x-cache', 'HIT').send(entry.body);
     }
     if (entry) entries.delete(request.url);
-    pending.set(request, current);
+    pending.set(request, { version: current, now });
+
+    // Run the procedure, or share the answer of the run that starts after this request arrived.
+    const turn = deferred<typeof LEAD>();
+    const answer = share(runs, request.url, () => {
+      const run = deferred<Buffer | null>();
+      leaders.set(request, run.settle);
+      turn.settle(LEAD);
+      return run.promise;
+    });
+    const outcome = await Promise.race([turn.promise, answer]);
+    // This request runs the procedure, or the run it waited for failed: it goes on its own.
+    if (outcome === LEAD || outcome === null) return;
+    pending.delete(request);
+    return reply.type('application/json').header('x-cache', 'SHARED').send(outcome);
   });
 
   // Registered after the hook that turns tRPC's Response into one buffer.
@@ -109,11 +134,36 @@ export function registerListingCache(app: FastifyInstance, db: DbOrTrx): void {
     const readAt = pending.get(request);
     if (readAt === undefined) return payload;
     void reply.header('x-cache', 'MISS');
-    if (reply.statusCode !== 200 || !Buffer.isBuffer(payload)) return payload;
-    if (readAt === version) {
+    const ok = reply.statusCode === 200 && Buffer.isBuffer(payload);
+    endRun(request, ok ? payload : null);
+    if (!ok) return payload;
+    const expiresAt = earliestStart(payload);
+    // An answer already out of date when read (a party search's) is not kept: it would only
+    // push out answers that can be served.
+    if (readAt.version === version && expiresAt > readAt.now) {
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(request.url, { body: payload, expiresAt: earliestStart(payload) });
+      entries.set(request.url, { body: payload, expiresAt });
     }
     return payload;
   });
+  // A run that ended without an answer to share (the client went away): the others go on alone.
+  app.addHook('onResponse', (request, _reply, done) => {
+    endRun(request, null);
+    done();
+  });
+
+  function endRun(request: FastifyRequest, answer: Buffer | null): void {
+    const settle = leaders.get(request);
+    if (!settle) return;
+    leaders.delete(request);
+    settle(answer);
+  }
+}
+
+const LEAD = Symbol('lead');
+
+function deferred<T>(): { promise: Promise<T>; settle: (value: T) => void } {
+  let settle!: (value: T) => void;
+  const promise = new Promise<T>((resolve) => (settle = resolve));
+  return { promise, settle };
 }

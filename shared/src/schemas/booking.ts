@@ -1,18 +1,20 @@
 import { z } from 'zod';
+import { CANCELLATION_REASON_MESSAGE, MISSING_FIELDS_MESSAGE, MISSING_SLOT_MESSAGE } from './booking-messages.ts';
 import { MAX_PEOPLE_PER_BOOKING, text } from './bounds.ts';
 
 export { BOOKING_TOTAL_TOO_HIGH_MESSAGE, MAX_BOOKING_TOTAL_CENTS, MAX_PEOPLE_PER_BOOKING } from './bounds.ts';
 
-// Booking page and procedures (docs/spec/public-site.md §5;
-// docs/spec/accounts-and-operations.md §5).
-export const MISSING_SLOT_MESSAGE = 'Please select a date and time slot';
-export const MISSING_FIELDS_MESSAGE = 'Please fill in all required fields (name, email, phone)';
-export const INVALID_SLOT_MESSAGE = 'Please select a valid time slot';
-export const CAPACITY_CONFLICT_MESSAGE = 'Booking would exceed available capacity';
-export const ACTIVITY_NOT_BOOKABLE_MESSAGE = 'Activity not found or not available for booking';
-export const CANCELLATION_REASON_MESSAGE = 'Please provide a reason for cancellation';
-export const CANCELLATION_DEADLINE_PASSED_MESSAGE = 'Cancellation deadline has passed';
-export const notEnoughSpotsMessage = (n: number) => `Only ${n} spots available for this time slot`;
+// Booking page and procedures: the messages live in a zod-free module, so a page can show them without loading zod.
+export {
+  ACTIVITY_NOT_BOOKABLE_MESSAGE,
+  CANCELLATION_DEADLINE_PASSED_MESSAGE,
+  CANCELLATION_REASON_MESSAGE,
+  CAPACITY_CONFLICT_MESSAGE,
+  INVALID_SLOT_MESSAGE,
+  MISSING_FIELDS_MESSAGE,
+  MISSING_SLOT_MESSAGE,
+  notEnoughSpotsMessage,
+} from './booking-messages.ts';
 
 export const CUSTOMER_NAME_MAX = 200;
 export const CUSTOMER_PHONE_MAX = 30;

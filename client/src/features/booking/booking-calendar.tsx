@@ -1,15 +1,5 @@
 import { Calendar, type DayState } from '../../components/ui/calendar.tsx';
-
-/** 'YYYY-MM-DD' → a local Date at midnight (the calendar works in local days). */
-export function parseIsoDay(iso: string): Date {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y!, m! - 1, d);
-}
-
-/** A local Date → 'YYYY-MM-DD'. */
-export function toIsoDay(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
+import { parseIsoDay, toIsoDay } from './iso-day.ts';
 
 /** Said after a day's date in its accessible name: whether it can be booked. */
 const bookableState: DayState = (_date, modifiers) => (modifiers.disabled ? 'not available' : 'available');

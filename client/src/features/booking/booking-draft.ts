@@ -1,14 +1,15 @@
 import type { AvailableSlot, CreateBookingInput } from '@regen/shared/schemas/booking';
 import { useEffect, useState } from 'react';
-import { useWatch, type Control } from 'react-hook-form';
 
 // What a visitor has chosen and typed on a booking page, kept in this tab's sessionStorage
 // per activity, so that the sign-up and sign-in detour of a signed-out visitor (or a reload)
 // comes back to the same booking (docs/decisions/028). It is cleared once the booking is made;
-// sessionStorage ends with the tab, so the contact details typed do not outlive it.
+// sessionStorage ends with the tab, so the contact details typed do not outlive it. No form
+// library here: the booking page asks whether a draft waits before the form's code loads
+// (docs/decisions/073).
 
 /** The fields of the draft: the form's values, and the day shown in the calendar. */
-type DraftValues = Pick<
+export type DraftValues = Pick<
   CreateBookingInput,
   'availabilityId' | 'numberOfPeople' | 'customerName' | 'customerEmail' | 'customerPhone' | 'specialRequests'
 >;
@@ -60,6 +61,11 @@ function storage(): Storage | null {
   }
 }
 
+/** Whether a draft is kept for this activity (the booking form then loads at once to show it). */
+export function hasBookingDraft(activityId: string): boolean {
+  return Boolean(storage()?.getItem(storageKey(activityId)));
+}
+
 /** The draft kept for this activity, read once when the booking form opens. */
 export function useRestoredBookingDraft(activityId: string, slots: readonly AvailableSlot[]): BookingDraft {
   const [draft] = useState(
@@ -68,13 +74,12 @@ export function useRestoredBookingDraft(activityId: string, slots: readonly Avai
   return draft;
 }
 
-/** Keeps the draft up to date as the visitor chooses and types. */
-export function useKeepBookingDraft<TParsed>(
+/** Keeps the draft up to date as the visitor chooses and types (`values`: the form's, as watched). */
+export function useKeepBookingDraft(
   activityId: string,
-  control: Control<CreateBookingInput, unknown, TParsed>,
+  values: Partial<CreateBookingInput>,
   date: string | null,
 ): void {
-  const values = useWatch({ control });
   useEffect(() => {
     const draft = {
       date,

@@ -1,13 +1,12 @@
 import { peopleLabel, peopleOptions, totalPriceCents } from '@regen/shared/rules/booking';
+import type { AvailableSlot, createBookingInputSchema } from '@regen/shared/schemas/booking';
 import {
   CAPACITY_CONFLICT_MESSAGE,
   INVALID_SLOT_MESSAGE,
   MISSING_FIELDS_MESSAGE,
   MISSING_SLOT_MESSAGE,
-  createBookingInputSchema,
   notEnoughSpotsMessage,
-  type AvailableSlot,
-} from '@regen/shared/schemas/booking';
+} from '@regen/shared/schemas/booking-messages';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useWatch, type FieldErrors } from 'react-hook-form';
@@ -16,11 +15,17 @@ import { Button } from '../../components/ui/button.tsx';
 import { InputField, SelectField, TextareaField } from '../../components/ui/field.tsx';
 import { apiHttpStatus, errorMessage } from '../../lib/api-error.ts';
 import { useAuth } from '../../lib/auth.ts';
-import { firstErrorMessage, showServerFieldErrors, useSchemaForm } from '../../lib/form.ts';
+import { firstErrorMessage, showServerFieldErrors, useSchemaFormLoadingSchema } from '../../lib/form.ts';
 import { notify } from '../../lib/toast.ts';
 import { useCreateBooking } from './api.ts';
 import type { BookableActivity } from './bookable-activity.ts';
-import { bookingReturnPath, clearBookingDraft, useKeepBookingDraft, useRestoredBookingDraft } from './booking-draft.ts';
+import {
+  bookingReturnPath,
+  clearBookingDraft,
+  useKeepBookingDraft,
+  useRestoredBookingDraft,
+  type DraftValues,
+} from './booking-draft.ts';
 import { PriceSummary } from './price-summary.tsx';
 import { SlotPicker } from './slot-picker.tsx';
 
@@ -28,30 +33,35 @@ const FAILED_FALLBACK = 'There was an error processing your booking. Please try 
 
 type BookingValues = z.input<typeof createBookingInputSchema>;
 
-/**
- * The booking form (docs/spec/public-site.md §4, §5, §8): date, time slot, number of people
- * and contact details, checked with booking.create's own schema. A demo activity confirms
- * without booking anything.
- */
-export function BookingForm({
-  activity,
-  slots,
-  demo,
-  onSlotTaken,
-}: {
+/** booking.create's schema, and zod with it, load when the form mounts (docs/decisions/073). */
+async function loadBookingSchema() {
+  const { createBookingInputSchema } = await import('./booking-schema.ts');
+  return createBookingInputSchema;
+}
+
+export interface BookingFormProps {
   activity: BookableActivity;
   slots: readonly AvailableSlot[];
   demo: boolean;
   /** The chosen slot filled up meanwhile: read the availability again. */
   onSlotTaken: () => void;
-}) {
+  /** What the visitor typed into the server-rendered form before its code loaded: kept. */
+  typedBeforeLoad?: Partial<DraftValues>;
+}
+
+/**
+ * The booking form (docs/spec/public-site.md §4, §5, §8): date, time slot, number of people
+ * and contact details, checked with booking.create's own schema. A demo activity confirms
+ * without booking anything.
+ */
+export function BookingForm({ activity, slots, demo, onSlotTaken, typedBeforeLoad }: BookingFormProps) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const create = useCreateBooking();
   const draft = useRestoredBookingDraft(activity.id, slots);
   const [date, setDate] = useState<string | null>(draft.date);
   const idempotencyKey = useRef<string | null>(null);
-  const form = useSchemaForm(createBookingInputSchema, {
+  const form = useSchemaFormLoadingSchema(loadBookingSchema, {
     defaultValues: {
       activityId: activity.id,
       availabilityId: '',
@@ -61,6 +71,7 @@ export function BookingForm({
       customerPhone: '',
       specialRequests: '',
       ...draft.values,
+      ...typedBeforeLoad,
     },
   });
   const { register, handleSubmit, formState, control, setValue, getValues } = form;
@@ -69,7 +80,8 @@ export function BookingForm({
     control,
     name: ['availabilityId', 'numberOfPeople', 'customerName', 'customerEmail', 'customerPhone'],
   });
-  useKeepBookingDraft(activity.id, control, date);
+  const watched = useWatch({ control });
+  useKeepBookingDraft(activity.id, watched, date);
 
   // Prefill name and email for a signed-in user (first_name + last_name, account email).
   const prefilled = useRef(false);
@@ -167,6 +179,7 @@ export function BookingForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Number of people"
+          name="numberOfPeople"
           value={people}
           onChange={(e) => setValue('numberOfPeople', Number(e.target.value))}
         >

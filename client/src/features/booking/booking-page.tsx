@@ -2,8 +2,9 @@ import { Link, useCanGoBack, useNavigate, useRouter, useRouterState } from '@tan
 import { findSampleActivity } from '@regen/shared/data/sample-activities';
 import { isDemoActivityId, toDemoActivity } from '@regen/shared/rules/demo-activity';
 import { canCancelBooking, cancellationDeadline, generateDemoAvailability } from '@regen/shared/rules/booking';
-import { ACTIVITY_NOT_BOOKABLE_MESSAGE, type AvailableSlot } from '@regen/shared/schemas/booking';
-import { useEffect, useMemo } from 'react';
+import type { AvailableSlot } from '@regen/shared/schemas/booking';
+import { ACTIVITY_NOT_BOOKABLE_MESSAGE } from '@regen/shared/schemas/booking-messages';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Container } from '../../components/ui/page.tsx';
@@ -13,8 +14,11 @@ import { ActivityReviews } from '../reviews/index.ts';
 import { ActivitySummary } from './activity-summary.tsx';
 import { useAvailability, useBookingActivity } from './api.ts';
 import { fromBookingActivity, fromDemoActivity, type BookableActivity } from './bookable-activity.ts';
-import { toIsoDay } from './booking-calendar.tsx';
-import { BookingForm } from './booking-form.tsx';
+import { BookingFormIsland, preloadBookingForm } from './booking-form-island.tsx';
+import { toIsoDay } from './iso-day.ts';
+
+// For the route's loader, which loads the form's code before the server renders the page.
+export { preloadBookingForm } from './booking-form-island.tsx';
 
 const NOT_FOUND_REDIRECT_MS = 2500;
 
@@ -64,6 +68,16 @@ export function BookingPage({ activityId }: { activityId: string }) {
     if (availabilityQuery.error) console.error('Error fetching availability:', availabilityQuery.error);
   }, [availabilityQuery.error]);
 
+  // Opened in the browser (no server HTML, the data still on its way): the form's code comes
+  // meanwhile. A server-rendered page has its data, and loads the form on first use.
+  const waitingForData = !activity;
+  useEffect(() => {
+    if (waitingForData) preloadBookingForm().catch(() => undefined);
+  }, [waitingForData]);
+
+  const refetchAvailability = availabilityQuery.refetch;
+  const onSlotTaken = useCallback(() => void refetchAvailability(), [refetchAvailability]);
+
   const notFound = demo ? demoActivity === null : activityQuery.isError;
   if (notFound) return <ActivityNotFound />;
   if (!activity) return <Spinner label="Loading booking details..." className="py-32" />;
@@ -87,12 +101,7 @@ export function BookingPage({ activityId }: { activityId: string }) {
               <p className="mt-1 text-sm text-stone-700">Please check back later or contact the supplier directly.</p>
             </div>
           ) : (
-            <BookingForm
-              activity={activity}
-              slots={slots}
-              demo={demo}
-              onSlotTaken={() => void availabilityQuery.refetch()}
-            />
+            <BookingFormIsland activity={activity} slots={slots} demo={demo} onSlotTaken={onSlotTaken} />
           )}
         </Card>
       </div>

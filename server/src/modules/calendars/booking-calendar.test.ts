@@ -74,6 +74,15 @@ describe('bookingCalendar', () => {
     expect(text.match(/BEGIN:VTIMEZONE/g)).toHaveLength(2);
     expect(unfold(text)).toContain('DTSTART;TZID=America/New_York:20260329T090000');
   });
+
+  it('names a linked zone’s VTIMEZONE after the zone the events use, with its rules', () => {
+    // Europe/Ljubljana is a link to Europe/Belgrade in the time zone database.
+    const lines = unfold(bookingCalendar([{ ...booking, timeZone: 'Europe/Ljubljana' }], options));
+    const block = lines.slice(lines.indexOf('BEGIN:VTIMEZONE'), lines.indexOf('END:VTIMEZONE') + 1);
+    expect(block).toEqual(expect.arrayContaining(['TZID:Europe/Ljubljana', 'TZOFFSETTO:+0200', 'TZOFFSETTO:+0100']));
+    expect(lines.filter((line) => line.includes('Europe/Belgrade'))).toEqual([]);
+    expect(lines).toContain('DTSTART;TZID=Europe/Ljubljana:20260329T090000');
+  });
 });
 
 describe('bookingCalendarAttachment', () => {

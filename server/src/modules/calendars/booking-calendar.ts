@@ -62,10 +62,11 @@ export const bookingUid = (bookingId: string) => `booking-${bookingId}@${UID_DOM
  * date library is involved.
  */
 function instantIn(instant: Date, zone: string): ICalDayJsStub {
-  const wallClock = () => wallClockInZone(instant, zone).replace(/[-:]/g, '');
+  let wallClock: string | undefined;
   return {
     format: (pattern) => {
-      const [date = '', time = ''] = wallClock().split(' ');
+      wallClock ??= wallClockInZone(instant, zone).replace(/[-:]/g, '');
+      const [date = '', time = ''] = wallClock.split(' ');
       if (pattern === 'YYYYMMDD') return date;
       if (pattern === 'HHmmss') return time;
       return instant.toISOString();
@@ -78,14 +79,27 @@ function instantIn(instant: Date, zone: string): ICalDayJsStub {
   };
 }
 
+/** VTIMEZONE blocks by zone: the library builds the text on every call; it never changes. */
+const vtimezones = new Map<string, string | null>();
+
 /** The zone's VTIMEZONE block from timezones-ical-library (nothing for a zone it does not know). */
 function vtimezone(zone: string): string | null {
-  try {
-    const [block] = tzlib_get_ical_block(zone);
-    return block ? block : null;
-  } catch {
-    return null;
+  let block = vtimezones.get(zone);
+  if (block === undefined) {
+    try {
+      // The library answers a linked zone (Europe/Ljubljana) with its canonical zone's block
+      // (TZID:Europe/Belgrade); the events name the activity's own zone, so the block does too.
+      block =
+        tzlib_get_ical_block(zone)[0]
+          ?.replace(/^TZID:.*$/m, `TZID:${zone}`)
+          .replace(/^X-LIC-LOCATION:.*$/m, `X-LIC-LOCATION:${zone}`) || null;
+    } catch {
+      block = null;
+    }
+    // Bounded by the zones in use (activities' zones and UTC), not by input.
+    vtimezones.set(zone, block);
   }
+  return block;
 }
 
 /** The slot's start and end instants; an end at or before the start ends on the next day. */

@@ -1,5 +1,7 @@
-import { sql } from 'kysely';
+import { isDeepStrictEqual } from 'node:util';
+import { CompiledQuery, sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
+import { executeShared } from '../../db/shared-reads.ts';
 import { usedApiKeyCtes, type UsedApiKeyRow } from '../resellers/index.ts';
 import {
   canCancelSql,
@@ -109,8 +111,18 @@ export async function calendarRows(
   activityId: string | null,
   from: string,
   to: string,
-): Promise<CalendarRow[]> {
-  const { rows } = await sql<CalendarRow>`
+): Promise<readonly CalendarRow[]> {
+  // Resellers poll the same product's calendar: identical requests that overlap share one
+  // execution, never one sent before they asked (docs/decisions/074). Its only write, the key's
+  // last use, is made at most once a minute anyway.
+  const { rows } = await executeShared(db, calendarQuery(db, [keyHash, activityId, from, to]));
+  return rows;
+}
+
+type CalendarParameters = [keyHash: string, activityId: string | null, from: string, to: string];
+
+function calendarSql(...[keyHash, activityId, from, to]: CalendarParameters) {
+  return sql<CalendarRow>`
     with ${usedApiKeyCtes(keyHash)}
     select key.key_id, key.reseller_id, key.name, key.user_id, a.price_cents,
       ${dateText('s.date')} as date,
@@ -127,8 +139,22 @@ export async function calendarRows(
     left join activity_availability s on s.activity_id = a.id
       and s.date between ${from}::date and ${to}::date
     order by s.date, s.start_time
-  `.execute(db);
-  return rows;
+  `;
+}
+
+/** The calendar statement's text, built once: a poll only changes its four values. */
+let calendarText: string | undefined;
+
+function calendarQuery(db: DbOrTrx, parameters: CalendarParameters): CompiledQuery<CalendarRow> {
+  if (calendarText === undefined) {
+    const compiled = calendarSql(...parameters).compile(db);
+    // Reused with other values only while its parameters are exactly these four, in this order.
+    if (!isDeepStrictEqual(compiled.parameters, parameters)) {
+      throw new Error('The calendar statement has parameters besides its four values');
+    }
+    calendarText = compiled.sql;
+  }
+  return CompiledQuery.raw(calendarText, parameters);
 }
 
 /** The slot of an activity starting at a local date and time. */

@@ -77,6 +77,9 @@ function bearerKey(request: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
+/** The JSON of a calendar that several requests share, written once. */
+const calendarJson = new WeakMap<object, string>();
+
 /** Registers /octo and its hold sweep (called once from app.ts). */
 export async function registerOctoApi(app: FastifyInstance): Promise<void> {
   const { db, config, log } = app.services;
@@ -194,7 +197,7 @@ export async function registerOctoApi(app: FastifyInstance): Promise<void> {
       octo.get('/products/:id', (request) =>
         service.getProduct(db, state(request).context, parse(z.object({ id: z.string().max(200) }), request.params).id),
       );
-      octo.post('/availability/calendar', async (request) => {
+      octo.post('/availability/calendar', async (request, reply) => {
         const requestState = states.get(request)!;
         const key = bearerKey(request);
         const keyHash = key ? apiKeyHashOf(key) : null;
@@ -209,7 +212,10 @@ export async function registerOctoApi(app: FastifyInstance): Promise<void> {
           admit(requestState, reseller),
         );
         if (!calendar) throw unauthorized();
-        return calendar;
+        // Identical requests that overlap share one calendar (docs/decisions/074): its JSON is written once.
+        let json = calendarJson.get(calendar);
+        if (json === undefined) calendarJson.set(calendar, (json = JSON.stringify(calendar)));
+        return reply.type('application/json; charset=utf-8').send(json);
       });
       octo.post('/availability', (request) =>
         service.availabilityCheck(db, state(request).context, parse(availabilityBodySchema, request.body)),

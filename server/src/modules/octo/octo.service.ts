@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AvailabilityCalendar } from '@octocloud/types';
 import { totalPriceCents } from '@regen/shared/rules/booking';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -106,7 +107,7 @@ export async function availabilityCalendar(
   keyHash: string,
   body: CalendarBody,
   admit: (reseller: AuthenticatedReseller) => Promise<void>,
-): Promise<ReturnType<typeof calendarDayObject>[] | null> {
+): Promise<readonly AvailabilityCalendar[] | null> {
   const days = daysBetween(body.localDateStart, body.localDateEnd);
   const rangeIsValid = days >= 0 && days < MAX_RANGE_DAYS;
   const rows = await octo.calendarRows(
@@ -125,6 +126,26 @@ export async function availabilityCalendar(
   requireOption(body.optionId);
   const wanted = unitsWanted(body.units);
   checkRange(body.localDateStart, body.localDateEnd);
+  // Requests that shared one execution (identical key, product and range) share its days too.
+  const variant = `${body.localDateStart}|${days}|${wanted}|${ctx.capabilities.pricing}`;
+  let built = calendarsByRows.get(rows);
+  if (!built) calendarsByRows.set(rows, (built = new Map<string, AvailabilityCalendar[]>()));
+  let calendar = built.get(variant);
+  if (!calendar) built.set(variant, (calendar = calendarDays(rows, body.localDateStart, days, product, ctx, wanted)));
+  return calendar;
+}
+
+/** The calendars built from one execution's rows, by what else shapes them (see executeShared). */
+const calendarsByRows = new WeakMap<readonly octo.CalendarRow[], Map<string, AvailabilityCalendar[]>>();
+
+function calendarDays(
+  rows: readonly octo.CalendarRow[],
+  localDateStart: string,
+  days: number,
+  product: { price_cents: number },
+  ctx: OctoContext,
+  wanted: number,
+): AvailabilityCalendar[] {
   const byDate = new Map<string, CalendarSlot[]>();
   for (const row of rows) {
     if (row.date === null) continue;
@@ -139,7 +160,7 @@ export async function availabilityCalendar(
     if (day) day.push(slot);
     else byDate.set(row.date, [slot]);
   }
-  const start = Date.parse(`${body.localDateStart}T00:00:00Z`);
+  const start = Date.parse(`${localDateStart}T00:00:00Z`);
   return Array.from({ length: days + 1 }, (_, i) => {
     const date = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
     return calendarDayObject(date, byDate.get(date) ?? [], product, ctx, wanted);

@@ -122,8 +122,19 @@ export interface RequestLogRow {
   created_at: Date;
 }
 
+/**
+ * A batch of the request log in one statement whose text never changes: the rows travel as one
+ * JSON parameter (a busy reseller's batch is hundreds of rows; a VALUES list would be a new
+ * statement of thousands of parameters each time).
+ */
 export async function insertRequestLog(db: DbOrTrx, rows: RequestLogRow[]) {
-  if (rows.length > 0) await db.insertInto('reseller_requests').values(rows).execute();
+  if (rows.length === 0) return;
+  await sql`
+    insert into reseller_requests (reseller_id, method, path, status, duration_ms, created_at)
+    select reseller_id, method, path, status, duration_ms, created_at
+    from json_to_recordset(${JSON.stringify(rows)}::json)
+      as r(reseller_id uuid, method text, path text, status int, duration_ms float8, created_at timestamptz)
+  `.execute(db);
 }
 
 export function listRequests(db: DbOrTrx, resellerId: string, limit: number) {
