@@ -4,6 +4,7 @@ import { createTRPCClient, unstable_localLink, type LocalLinkOptions, type TRPCL
 import { observable } from '@trpc/server/observable';
 import superjson from 'superjson';
 import type { AppRouter } from '@regen/server/trpc/router';
+import type { ProcedureCall, ServerRenderResult } from '@regen/shared/server-render';
 import { setPublicOrigin } from './lib/head.ts';
 import { trpc } from './lib/trpc.ts';
 import { createAppRouter } from './router.tsx';
@@ -34,29 +35,7 @@ export interface ServerRenderOptions {
   signal?: AbortSignal;
 }
 
-export type ServerRenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      headers: Record<string, string>;
-      /** Tags for <head>: title, meta, canonical link (React hoists them to the front of its output). */
-      head: string;
-      /** The markup for #root, with the router's inline hydration scripts. */
-      body: string;
-      /** Every tRPC call the render made, in the order they started. */
-      calls: ProcedureCall[];
-      /** The earliest `startsAt` (ms) in the calls' answers; Infinity when there is none. */
-      earliestStart: number;
-    };
-
-export interface ProcedureCall {
-  /** 'catalogue.experiences' */
-  path: string;
-  type: 'query' | 'mutation' | 'subscription';
-  /** 'data' when it answered, its tRPC error code when it failed, 'pending' while it runs. */
-  outcome: 'data' | 'pending' | (string & {});
-}
+export type { ProcedureCall, ServerRenderResult };
 
 /**
  * A link in front of the in-process one that notes each call and the earliest `startsAt` in

@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
+import type { ProcedureCall } from '@regen/shared/server-render';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueClock } from './listing-cache.ts';
 import { createPageCache, inlineScriptSources, isExactRender, type CachedPage } from './page-cache.ts';
 
-const call = (path: string, outcome = 'data', type = 'query') => ({ path, type, outcome });
+const call = (path: string, outcome = 'data', type: ProcedureCall['type'] = 'query'): ProcedureCall => ({
+  path,
+  type,
+  outcome,
+});
 
 describe('isExactRender', () => {
   it('keeps a page whose every call is an allow-listed query that answered', () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ProcedureCall } from '@regen/shared/server-render';
 import type { CatalogueClock } from './listing-cache.ts';
 
 // A cache of server-rendered pages, exact on the same principle as the listing's response cache
@@ -45,7 +46,7 @@ export type PageEncoding = 'br' | 'gzip' | 'identity';
 export interface RenderedPage {
   status: number;
   /** The page's tRPC calls (absent from an SSR bundle built before the cache). */
-  calls?: { path: string; type: string; outcome: string }[];
+  calls?: ProcedureCall[] | undefined;
 }
 
 export interface CachedPage {

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerRenderResult } from '@regen/shared/server-render';
 import type { Db } from '../db/database.ts';
 import type { Services } from '../services.ts';
 import { createInnerContext } from '../trpc/context.ts';
@@ -39,20 +40,14 @@ interface ServerRenderModule {
       createContext: () => Promise<ReturnType<typeof createInnerContext>>;
     };
     signal?: AbortSignal;
-  }): Promise<
-    | { kind: 'redirect'; status: number; location: string }
-    | {
-        kind: 'page';
-        status: number;
-        headers: Record<string, string>;
-        head: string;
-        body: string;
-        // Absent from a bundle built before the page cache: such pages are never kept.
-        calls?: { path: string; type: string; outcome: string }[];
-        earliestStart?: number;
-      }
-  >;
+  }): Promise<OlderBundleResult>;
 }
+
+/** A bundle built before the page cache answers without `calls` and `earliestStart`: never kept. */
+type OlderBundleResult =
+  | Exclude<ServerRenderResult, { kind: 'page' }>
+  | (Omit<Extract<ServerRenderResult, { kind: 'page' }>, 'calls' | 'earliestStart'> &
+      Partial<Pick<Extract<ServerRenderResult, { kind: 'page' }>, 'calls' | 'earliestStart'>>);
 
 export interface PageRenderer {
   /** Answers a page request: the rendered page, a redirect or the not-found page (404). */

@@ -188,7 +188,7 @@ export function SearchFiltersForm({ filters, fixedCountry, onSearch, clearAction
           </div>
         </fieldset>
 
-        <fieldset className="grid grid-cols-[1fr_6rem] gap-2 sm:col-span-2 lg:col-span-1">
+        <fieldset className="grid min-w-0 grid-cols-[minmax(0,1fr)_5rem] gap-2 sm:col-span-2 lg:col-span-1">
           <legend className={`${labelClass} mb-1.5`}>Open spots on a date</legend>
           <Field label="Date">
             {(id) => (
@@ -221,7 +221,7 @@ export function SearchFiltersForm({ filters, fixedCountry, onSearch, clearAction
           </Field>
         </fieldset>
 
-        <fieldset className="grid grid-cols-2 gap-2">
+        <fieldset className="grid min-w-0 grid-cols-2 gap-2">
           <legend className={`${labelClass} mb-1.5`}>Price per person (USD)</legend>
           <Field label="From">
             {(id) => (
