@@ -71,7 +71,13 @@ async function setUp(db: Db, users: number, cookieName: string) {
   for (let i = 0; i < users; i++) {
     const user = await db
       .insertInto('users')
-      .values({ email: `bench-traveler-${i}-${randomUUID()}@bench.test`, password_hash: 'x', first_name: 'Bench' })
+      // Verified, as a booker whose confirmation (and its .ics) is written: the usual case.
+      .values({
+        email: `bench-traveler-${i}-${randomUUID()}@bench.test`,
+        password_hash: 'x',
+        first_name: 'Bench',
+        email_verified_at: new Date(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const session = await createSession(db, user.id, 1);

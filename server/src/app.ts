@@ -22,7 +22,7 @@ import { registerClient } from './http/static-client.ts';
 import { registerUploads } from './http/uploads.ts';
 import { pruneRateLimits } from './limits/counters.ts';
 import { MailWorker } from './mail/mail-worker.ts';
-import { registerCalendarRoutes } from './modules/calendars/index.ts';
+import { calendarAttachmentRenderers, registerCalendarRoutes } from './modules/calendars/index.ts';
 import { registerOctoApi } from './modules/octo/index.ts';
 import { registerSeoRoutes } from './modules/seo/index.ts';
 import type { Services } from './services.ts';
@@ -69,7 +69,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const events = new EventHub(database.db, database.notifications, app.log);
   const sockets = new SocketRegistry();
-  const mail = new MailWorker(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  // Attachments queued to be written when their mail is sent (docs/decisions/076).
+  const attachmentRenderers = calendarAttachmentRenderers(config);
+  const mail = new MailWorker(database.db, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+    attachments: attachmentRenderers,
+  });
   const services: Services = {
     config,
     db: database.db,
@@ -198,7 +205,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return reply.code(503).send({ status: 'unavailable' });
     }
   });
-  if (config.devMailbox) registerDevMailbox(app, database.db);
+  if (config.devMailbox) registerDevMailbox(app, database.db, attachmentRenderers);
   await registerUploads(app);
   await registerOctoApi(app);
   registerCalendarRoutes(app, services);

@@ -6,6 +6,7 @@ import {
   CSV_RANGE_TOO_LONG_MESSAGE,
 } from '@regen/shared/schemas/calendars';
 import { MailWorker } from '../../server/src/mail/mail-worker.ts';
+import { calendarAttachmentRenderers } from '../../server/src/modules/calendars/index.ts';
 import { useApiEnvironment } from '../helpers/api-environment.ts';
 import { failure } from '../helpers/client.ts';
 import { instantOf } from '../helpers/clock.ts';
@@ -108,6 +109,15 @@ async function bookThroughTheSite(values: { date?: string; time?: string; endTim
   return { ...parties, traveler, travelerClient, booking };
 }
 
+/** A mail worker as another instance of the app runs it. */
+const anotherInstancesWorker = () =>
+  new MailWorker(env.db, {
+    smtpUrl: env.server.config.smtpUrl,
+    from: env.server.config.mailFrom,
+    log: silent,
+    attachments: calendarAttachmentRenderers(env.server.config),
+  });
+
 const outboxOf = (bookingId: string) =>
   env.db.selectFrom('email_outbox').selectAll().where('booking_id', '=', bookingId).orderBy('id').execute();
 
@@ -120,14 +130,26 @@ describe('booking emails carry the booking as an .ics', () => {
     const confirmation = (await outboxOf(booking.id)).find((m) => m.kind === 'booking_confirmed')!;
     expect(confirmation.to_address).toBe(traveler.email);
     expect(confirmation.attachments).toHaveLength(1);
-    const file = confirmation.attachments![0]!;
-    expect(file.filename).toBe('booking.ics');
-    expect(file.contentType).toBe('text/calendar; charset=utf-8; method=PUBLISH');
-    const lines = icsLines(file.content);
+    // The outbox keeps what the file is; the mail worker writes it when it sends (docs/decisions/076).
+    expect(confirmation.attachments![0]).toMatchObject({
+      filename: 'booking.ics',
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      render: { kind: 'booking-calendar' },
+    });
+
+    // Delivered over SMTP as a file of the email, base64 as nodemailer writes it.
+    const delivered = () => received.filter((m) => calendarFilesOf(m.raw).some((f) => f.includes(booking.id)));
+    await expect.poll(() => delivered().length, { timeout: 10_000 }).toBe(1);
+    const raw = delivered()[0]!.raw;
+    expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH;\s+name=booking\.ics/);
+    expect(raw).toMatch(/Content-Disposition: attachment;\s+filename=booking\.ics/);
+    const files = calendarFilesOf(raw);
+    expect(files).toHaveLength(1);
+    const lines = icsLines(files[0]!);
     expect(lines).toContain('METHOD:PUBLISH');
     expect(lines).toContain('BEGIN:VTIMEZONE');
     expect(lines).toContain('TZID:Europe/Lisbon');
-    const [event] = icsEvents(file.content);
+    const [event] = icsEvents(files[0]!);
     expect(event).toMatchObject({
       UID: `booking-${booking.id}@regen-marketplace`,
       SEQUENCE: '0',
@@ -140,14 +162,6 @@ describe('booking emails carry the booking as an .ics', () => {
     expect(event!.DESCRIPTION).toContain('With Green Trails Ltd\\, for 2 people.');
     expect(event!.DESCRIPTION).toContain('Cancellation policy: Free cancellation until ');
     expect(event!.DESCRIPTION).toContain('(Europe/Lisbon time)');
-
-    // Delivered over SMTP as a file of the email, base64 as nodemailer writes it.
-    const delivered = () => received.filter((m) => calendarFilesOf(m.raw).some((f) => f.includes(booking.id)));
-    await expect.poll(() => delivered().length, { timeout: 10_000 }).toBe(1);
-    const raw = delivered()[0]!.raw;
-    expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH;\s+name=booking\.ics/);
-    expect(raw).toMatch(/Content-Disposition: attachment;\s+filename=booking\.ics/);
-    expect(calendarFilesOf(raw)).toEqual([file.content]);
   });
 
   it('sends the cancellation with METHOD:CANCEL for the same UID, the next SEQUENCE and STATUS:CANCELLED', async () => {
@@ -160,13 +174,22 @@ describe('booking emails carry the booking as an .ics', () => {
       .where('text_body', 'like', '%Plans changed%')
       .where('attachments', 'is not', null)
       .execute();
-    const mine = mails.filter((m) => m.attachments![0]!.content.includes(booking.id));
+    const mine = mails.filter((m) => JSON.stringify(m.attachments).includes(booking.id));
     expect(mine).toHaveLength(1);
-    const file = mine[0]!.attachments![0]!;
-    expect(file.filename).toBe('cancelled-booking.ics');
-    expect(file.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
-    expect(icsLines(file.content)).toContain('METHOD:CANCEL');
-    expect(icsEvents(file.content)[0]).toMatchObject({
+    expect(mine[0]!.attachments).toEqual([
+      expect.objectContaining({
+        filename: 'cancelled-booking.ics',
+        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+      }),
+    ]);
+
+    // As the traveler receives it: the same UID, withdrawn.
+    const withdrawals = () =>
+      received
+        .flatMap((m) => calendarFilesOf(m.raw))
+        .filter((f) => f.includes(booking.id) && icsLines(f).includes('METHOD:CANCEL'));
+    await expect.poll(() => withdrawals().length, { timeout: 10_000 }).toBe(1);
+    expect(icsEvents(withdrawals()[0]!)[0]).toMatchObject({
       UID: `booking-${booking.id}@regen-marketplace`,
       SEQUENCE: '1',
       STATUS: 'CANCELLED',
@@ -232,10 +255,7 @@ describe('reminder 24 hours before the slot', () => {
       .set({ send_after: sql<Date>`now()` })
       .where('id', '=', reminder!.id)
       .execute();
-    const workers = [1, 2].map(
-      () =>
-        new MailWorker(env.db, { smtpUrl: env.server.config.smtpUrl, from: env.server.config.mailFrom, log: silent }),
-    );
+    const workers = [1, 2].map(() => anotherInstancesWorker());
     // The server's own worker is a third one polling at the same time.
     await Promise.all(workers.map((w) => w.runOnce()));
     const delivered = () => received.filter((m) => m.raw.includes(`Subject: ${reminder!.subject}`)).length;
@@ -255,11 +275,7 @@ describe('reminder 24 hours before the slot', () => {
       .set({ send_after: sql<Date>`now() - interval '1 hour'` })
       .where('id', '=', reminder!.id)
       .execute();
-    const restarted = new MailWorker(env.db, {
-      smtpUrl: env.server.config.smtpUrl,
-      from: env.server.config.mailFrom,
-      log: silent,
-    });
+    const restarted = anotherInstancesWorker();
     await restarted.runOnce();
     const delivered = () => received.filter((m) => m.raw.includes(`Subject: ${reminder!.subject}`)).length;
     await expect.poll(delivered, { timeout: 10_000 }).toBe(1);

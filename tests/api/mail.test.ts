@@ -122,7 +122,9 @@ describe('mail worker', () => {
   it('never sends the same mail twice when two workers drain the outbox at once', async () => {
     const smtpUrl = env.server.app.services.config.smtpUrl;
     const log = env.server.app.log;
-    const workers = [1, 2].map(() => new MailWorker(env.db, { smtpUrl, from: 'Test <t@example.test>', log }));
+    const workers = [1, 2].map(
+      () => new MailWorker(env.db, { smtpUrl, from: 'Test <t@example.test>', log, attachments: {} }),
+    );
     const batch = `Batch ${Date.now()}`;
     const subjects = Array.from({ length: 30 }, (_, i) => `${batch} #${i}`);
     await env.db.transaction().execute(async (trx) => {

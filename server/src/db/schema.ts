@@ -285,8 +285,12 @@ export interface EmailOutboxTable {
   failed_at: NullableTimestamp;
   attempts: Generated<number>;
   last_error: string | null;
-  /** Files sent with the mail (an .ics on booking emails): [{ filename, contentType, content }]. */
-  attachments: ColumnType<EmailAttachment[] | null, string | null | undefined, string | null>;
+  /**
+   * Files sent with the mail (an .ics on booking emails): each either written already
+   * ({ filename, contentType, content }) or written by the mail worker when it sends
+   * ({ filename, contentType, render }, docs/decisions/076).
+   */
+  attachments: ColumnType<StoredAttachment[] | null, string | null | undefined, string | null>;
   /** The booking the mail was written for (its reminder is deleted if it is cancelled first). */
   booking_id: string | null;
 }
@@ -297,6 +301,19 @@ export interface EmailAttachment {
   /** The file's text (UTF-8). */
   content: string;
 }
+
+/**
+ * A file written when its mail is sent (docs/decisions/076): `render.kind` names the renderer
+ * the mail worker was given for it, `render.data` is what that renderer reads.
+ */
+export interface DeferredAttachment {
+  filename: string;
+  contentType: string;
+  render: { kind: string; data: unknown };
+}
+
+/** An outbox attachment as stored. */
+export type StoredAttachment = EmailAttachment | DeferredAttachment;
 
 export interface CalendarFeedsTable {
   id: Generated<string>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { attachmentFile, type AttachmentRenderers } from '../mail/attachments.ts';
 import { escapeHtml } from '../mail/outbox.ts';
 
 /** The link that downloads a mail's attachment (an .ics): /dev/mailbox/<id>/attachments/<n>. */
@@ -14,7 +15,7 @@ function linkify(text: string): string {
  * sign anyone in (password reset), so app.ts registers it only when `config.devMailbox`:
  * NODE_ENV explicitly development or test, and no SMTP server configured.
  */
-export function registerDevMailbox(app: FastifyInstance, db: Db): void {
+export function registerDevMailbox(app: FastifyInstance, db: Db, renderers: AttachmentRenderers): void {
   app.get('/dev/mailbox.json', async () => {
     const mails = await db.selectFrom('email_outbox').selectAll().orderBy('id', 'desc').limit(200).execute();
     return mails.map((m) => ({
@@ -39,7 +40,9 @@ export function registerDevMailbox(app: FastifyInstance, db: Db): void {
     const mail = Number.isSafeInteger(id)
       ? await db.selectFrom('email_outbox').select('attachments').where('id', '=', id).executeTakeFirst()
       : undefined;
-    const file = Number.isSafeInteger(index) ? mail?.attachments?.[index] : undefined;
+    const stored = Number.isSafeInteger(index) ? mail?.attachments?.[index] : undefined;
+    // Written now, as the mail worker writes it when it sends (docs/decisions/076).
+    const file = stored && attachmentFile(stored, renderers);
     if (!file) return reply.code(404).send({ error: 'Not Found', message: 'No such attachment', statusCode: 404 });
     return reply
       .type(file.contentType)

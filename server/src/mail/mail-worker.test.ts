@@ -33,7 +33,12 @@ describe('MailWorker without SMTP', () => {
       sendAfter: new Date(Date.now() + 3_600_000),
     };
     await enqueueEmails(database.db, [...due, later]);
-    const worker = new MailWorker(database.db, { smtpUrl: undefined, from: 'Test <t@example.test>', log: silent });
+    const worker = new MailWorker(database.db, {
+      smtpUrl: undefined,
+      from: 'Test <t@example.test>',
+      log: silent,
+      attachments: {},
+    });
 
     expect(await worker.runOnce()).toBe(45);
     expect(await worker.runOnce()).toBe(0);

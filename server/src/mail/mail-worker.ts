@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { attachmentFile, type AttachmentRenderers } from './attachments.ts';
 
 const POLL_MS = 1000;
 /** Mails sent over SMTP per transaction (their rows stay locked while it sends). */
@@ -30,7 +31,13 @@ export class MailWorker {
 
   constructor(
     private readonly db: Db,
-    private readonly options: { smtpUrl: string | undefined; from: string; log: FastifyBaseLogger },
+    private readonly options: {
+      smtpUrl: string | undefined;
+      from: string;
+      log: FastifyBaseLogger;
+      /** Writers of the attachments queued to be written at sending (docs/decisions/076). */
+      attachments: AttachmentRenderers;
+    },
   ) {
     // Short timeouts: a batch holds its claimed rows (and a connection) while it sends, so a
     // hung SMTP server must fail the attempt (and schedule a retry) rather than stall the worker.
@@ -109,13 +116,13 @@ export class MailWorker {
             subject: mail.subject,
             text: mail.text_body,
             ...(mail.html_body ? { html: mail.html_body } : {}),
+            // A file that cannot be written fails this attempt like a refused send (and is retried).
             ...(mail.attachments?.length
               ? {
-                  attachments: mail.attachments.map((file) => ({
-                    filename: file.filename,
-                    contentType: file.contentType,
-                    content: file.content,
-                  })),
+                  attachments: mail.attachments.map((stored) => {
+                    const file = attachmentFile(stored, this.options.attachments);
+                    return { filename: file.filename, contentType: file.contentType, content: file.content };
+                  }),
                 }
               : {}),
           });

@@ -1,7 +1,5 @@
 import type { DbOrTrx } from '../db/database.ts';
-import type { EmailAttachment } from '../db/schema.ts';
-
-export type { EmailAttachment };
+import type { StoredAttachment } from './attachments.ts';
 
 export interface OutgoingEmail {
   to: string;
@@ -12,8 +10,8 @@ export interface OutgoingEmail {
   kind: string;
   /** Delay sending, e.g. to batch a burst of chat messages into one email. */
   sendAfter?: Date;
-  /** Files sent with it (an .ics on booking emails, docs/decisions/060). */
-  attachments?: EmailAttachment[];
+  /** Files sent with it (an .ics on booking emails, docs/decisions/060), or written when it is sent (076). */
+  attachments?: StoredAttachment[];
   /** The booking it is about: a scheduled reminder is deleted with the booking's cancellation. */
   bookingId?: string;
 }

@@ -332,7 +332,7 @@ export async function cancelBooking(
       reason,
     };
     // The unsent reminder goes; the traveler's copy carries the .ics that withdraws the event.
-    const attachments = await withdrawBookingFromCalendars(trx, booking.id, config);
+    const attachments = await withdrawBookingFromCalendars(trx, booking.id);
     // The traveler's copy goes to their account's verified address, never to the typed one
     // (docs/decisions/014-booking-email-recipient.md).
     await enqueueEmails(trx, [

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addressOf, bookingCalendar, bookingCalendarAttachment, type CalendarBooking } from './booking-calendar.ts';
+import {
+  addressOf,
+  bookingCalendar,
+  bookingCalendarAttachment,
+  renderBookingCalendarAttachment,
+  type CalendarBooking,
+} from './booking-calendar.ts';
 
 const booking: CalendarBooking = {
   id: '0b7c1d9e-3c1a-4f5e-9a43-2f1b6f0d8a11',
@@ -24,6 +30,9 @@ const options = {
   organizerEmail: 'hello@regen.example',
   stamp: new Date('2026-03-01T10:00:00Z'),
 };
+
+/** As the outbox's jsonb column returns it. */
+const stored = (data: unknown): unknown => JSON.parse(JSON.stringify(data));
 
 const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '').split('\r\n');
 
@@ -97,11 +106,25 @@ describe('bookingCalendarAttachment', () => {
       filename: 'cancelled-booking.ics',
       contentType: 'text/calendar; charset=utf-8; method=CANCEL',
     });
-    const lines = unfold(cancelled.content);
+    const lines = unfold(renderBookingCalendarAttachment(stored(cancelled.render.data), options));
     expect(lines).toContain('METHOD:CANCEL');
     expect(lines).toContain('UID:booking-0b7c1d9e-3c1a-4f5e-9a43-2f1b6f0d8a11@regen-marketplace');
     expect(lines).toContain('SEQUENCE:1');
     expect(lines).toContain('STATUS:CANCELLED');
+  });
+
+  it('is written at sending exactly as it would have been when queued, from what the outbox row keeps', () => {
+    const queued = bookingCalendarAttachment(booking, options);
+    const sent = renderBookingCalendarAttachment(stored(queued.render.data), options);
+    expect(sent).toBe(bookingCalendar([booking], options));
+    expect(unfold(sent)).toContain('DTSTAMP:20260301T100000Z');
+    // The customer's name and requests are the supplier's view: they stay out of the traveler's row.
+    expect(JSON.stringify(queued)).not.toContain('Ana Amaral');
+    expect(JSON.stringify(queued)).not.toContain('Vegetarian');
+  });
+
+  it('refuses data that is not a booking calendar', () => {
+    expect(() => renderBookingCalendarAttachment({ booking: { id: 'x' } }, options)).toThrow();
   });
 });
 

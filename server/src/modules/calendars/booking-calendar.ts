@@ -2,7 +2,8 @@ import ical, { ICalCalendarMethod, ICalEventStatus, type ICalDayJsStub, type ICa
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { cancellationPolicyText } from '@regen/shared/format';
 import { peopleLabel, wallClockInZone, zonedWallTimeToInstant } from '@regen/shared/rules/booking';
-import type { EmailAttachment } from '../../db/schema.ts';
+import { z } from 'zod';
+import type { DeferredAttachment } from '../../db/schema.ts';
 
 // Every .ics the app serves or mails is built here with ical-generator (docs/decisions/060):
 // a booking is one VEVENT whose UID never changes, its times on the activity's wall clock
@@ -170,15 +171,57 @@ export function bookingCalendar(bookings: CalendarBooking[], options: CalendarOp
   return calendar.toString();
 }
 
-/** The .ics file of a booking email: the booking (PUBLISH), or its withdrawal (METHOD:CANCEL). */
+/** The `render.kind` of a booking email's .ics, written when the mail is sent (docs/decisions/076). */
+export const BOOKING_CALENDAR_ATTACHMENT = 'booking-calendar';
+
+/** What a booking email's deferred .ics keeps: the booking as the email describes it, and when. */
+const bookingCalendarData = z.object({
+  booking: z.object({
+    id: z.string(),
+    status: z.enum(['confirmed', 'cancelled', 'completed']),
+    activityTitle: z.string(),
+    businessName: z.string(),
+    meetingPlace: z.string(),
+    date: z.string(),
+    startTime: z.string(),
+    endTime: z.string(),
+    timeZone: z.string(),
+    numberOfPeople: z.number().int(),
+    cancellationDeadline: z.coerce.date(),
+    cancellable: z.boolean(),
+  }),
+  method: z.enum(['publish', 'cancel']),
+  /** DTSTAMP: when the email was written, not when it was sent. */
+  stamp: z.coerce.date(),
+});
+
+/**
+ * The .ics file of a booking email: the booking (PUBLISH), or its withdrawal (METHOD:CANCEL).
+ * Queued with the email and written by the mail worker when it sends it
+ * (renderBookingCalendarAttachment), from the booking as it was when the email was written.
+ */
 export function bookingCalendarAttachment(
   booking: CalendarBooking,
-  options: Omit<CalendarOptions, 'view' | 'name'>,
-): EmailAttachment {
+  options: Pick<CalendarOptions, 'method' | 'stamp'> = {},
+): DeferredAttachment {
   const cancel = options.method === 'cancel';
+  // Only what the traveler's file shows: a supplier's notes about the customer stay out of the outbox row.
+  const { customerName: _customer, specialRequests: _requests, ...shown } = booking;
   return {
     filename: cancel ? 'cancelled-booking.ics' : 'booking.ics',
     contentType: `text/calendar; charset=utf-8; method=${cancel ? 'CANCEL' : 'PUBLISH'}`,
-    content: bookingCalendar([booking], { ...options, view: 'traveler' }),
+    render: {
+      kind: BOOKING_CALENDAR_ATTACHMENT,
+      data: { booking: shown, method: cancel ? 'cancel' : 'publish', stamp: options.stamp ?? new Date() },
+    },
   };
+}
+
+/** The text of a booking email's .ics (bookingCalendarAttachment), as the traveler receives it. */
+export function renderBookingCalendarAttachment(
+  data: unknown,
+  options: Pick<CalendarOptions, 'publicUrl' | 'organizerEmail'>,
+): string {
+  const { booking, method, stamp } = bookingCalendarData.parse(data);
+  return bookingCalendar([booking], { ...options, view: 'traveler', method, stamp });
 }

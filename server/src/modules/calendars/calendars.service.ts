@@ -3,13 +3,16 @@ import { zonedWallTimeToInstant } from '@regen/shared/rules/booking';
 import type { CalendarFeedScope, CalendarFeedStatus, CsvExportRange } from '@regen/shared/schemas/calendars';
 import type { Config } from '../../config.ts';
 import type { DbOrTrx } from '../../db/database.ts';
-import type { EmailAttachment } from '../../db/schema.ts';
+import type { StoredAttachment } from '../../db/schema.ts';
+import type { AttachmentRenderers } from '../../mail/attachments.ts';
 import { forbidden } from '../../errors.ts';
 import { bookingReminderEmail } from '../../mail/templates.ts';
 import {
   addressOf,
   bookingCalendar,
+  BOOKING_CALENDAR_ATTACHMENT,
   bookingCalendarAttachment,
+  renderBookingCalendarAttachment,
   type CalendarBooking,
   type CalendarView,
 } from './booking-calendar.ts';
@@ -72,12 +75,7 @@ export function newBookingCalendarMail(booking: NewBookingCalendar, config: Conf
   const calendarBooking: CalendarBooking = { ...booking, status: 'confirmed' };
   const start = zonedWallTimeToInstant(booking.date, booking.startTime, booking.timeZone);
   return {
-    attachments: [
-      bookingCalendarAttachment(calendarBooking, {
-        publicUrl: config.publicUrl,
-        organizerEmail: addressOf(config.mailFrom),
-      }),
-    ],
+    attachments: [bookingCalendarAttachment(calendarBooking)],
     reminder: {
       ...bookingReminderEmail({
         publicUrl: config.publicUrl,
@@ -99,21 +97,20 @@ export function newBookingCalendarMail(booking: NewBookingCalendar, config: Conf
  * In a cancellation's transaction: deletes the booking's reminder not sent yet, and returns the
  * .ics (METHOD:CANCEL, same UID, next SEQUENCE) for the traveler's cancellation email.
  */
-export async function withdrawBookingFromCalendars(
-  trx: DbOrTrx,
-  bookingId: string,
-  config: Config,
-): Promise<EmailAttachment[]> {
+export async function withdrawBookingFromCalendars(trx: DbOrTrx, bookingId: string): Promise<StoredAttachment[]> {
   await deleteUnsentReminder(trx, bookingId);
   const row = await findCalendarBooking(trx, bookingId);
   if (!row) return [];
-  return [
-    bookingCalendarAttachment(toCalendarBooking(row), {
-      publicUrl: config.publicUrl,
-      organizerEmail: addressOf(config.mailFrom),
-      method: 'cancel',
-    }),
-  ];
+  return [bookingCalendarAttachment(toCalendarBooking(row), { method: 'cancel' })];
+}
+
+/**
+ * What writes the booking emails' .ics files when the mail worker sends them, and when
+ * /dev/mailbox shows them (docs/decisions/076).
+ */
+export function calendarAttachmentRenderers(config: Config): AttachmentRenderers {
+  const options = { publicUrl: config.publicUrl, organizerEmail: addressOf(config.mailFrom) };
+  return { [BOOKING_CALENDAR_ATTACHMENT]: (data) => renderBookingCalendarAttachment(data, options) };
 }
 
 /** "Add to calendar": one booking of the signed-in traveler as an .ics (null: not theirs). */

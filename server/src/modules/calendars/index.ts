@@ -3,6 +3,7 @@
 export {
   newBookingCalendarMail,
   withdrawBookingFromCalendars,
+  calendarAttachmentRenderers,
   REMINDER_HOURS_BEFORE,
   type NewBookingCalendar,
 } from './calendars.service.ts';

@@ -1,7 +1,7 @@
-import { isDeepStrictEqual } from 'node:util';
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
 import { executeShared } from '../../db/shared-reads.ts';
+import { statementTemplate } from '../../db/statement-template.ts';
 import { usedApiKeyCtes, type UsedApiKeyRow } from '../resellers/index.ts';
 import {
   canCancelSql,
@@ -115,14 +115,17 @@ export async function calendarRows(
   // Resellers poll the same product's calendar: identical requests that overlap share one
   // execution, never one sent before they asked (docs/decisions/074). Its only write, the key's
   // last use, is made at most once a minute anyway.
-  const { rows } = await executeShared(db, calendarQuery(db, [keyHash, activityId, from, to]));
+  const { rows } = await executeShared(db, calendarStatement(db, { keyHash, activityId, from, to }));
   return rows;
 }
 
-type CalendarParameters = [keyHash: string, activityId: string | null, from: string, to: string];
-
-function calendarSql(...[keyHash, activityId, from, to]: CalendarParameters) {
-  return sql<CalendarRow>`
+/** The calendar statement, built once: a poll only changes its four values (docs/decisions/077). */
+const calendarStatement = statementTemplate(
+  'calendarRows',
+  (
+    _db,
+    { keyHash, activityId, from, to }: { keyHash: string; activityId: string | null; from: string; to: string },
+  ) => sql<CalendarRow>`
     with ${usedApiKeyCtes(keyHash)}
     select key.key_id, key.reseller_id, key.name, key.user_id, a.price_cents,
       ${dateText('s.date')} as date,
@@ -139,23 +142,8 @@ function calendarSql(...[keyHash, activityId, from, to]: CalendarParameters) {
     left join activity_availability s on s.activity_id = a.id
       and s.date between ${from}::date and ${to}::date
     order by s.date, s.start_time
-  `;
-}
-
-/** The calendar statement's text, built once: a poll only changes its four values. */
-let calendarText: string | undefined;
-
-function calendarQuery(db: DbOrTrx, parameters: CalendarParameters): CompiledQuery<CalendarRow> {
-  if (calendarText === undefined) {
-    const compiled = calendarSql(...parameters).compile(db);
-    // Reused with other values only while its parameters are exactly these four, in this order.
-    if (!isDeepStrictEqual(compiled.parameters, parameters)) {
-      throw new Error('The calendar statement has parameters besides its four values');
-    }
-    calendarText = compiled.sql;
-  }
-  return CompiledQuery.raw(calendarText, parameters);
-}
+  `,
+);
 
 /** The slot of an activity starting at a local date and time. */
 export function findSlotAt(db: DbOrTrx, activityId: string, date: string, time: string) {
