@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
 import { listenForAuthChangesInOtherTabs } from './lib/auth.ts';
@@ -44,5 +44,13 @@ const app = (
 // matched routes' code, then React adopts the server's elements, so focus, scroll and
 // anything half-typed survive the page becoming interactive. Without server rendering (the
 // Vite dev server, a build without its SSR bundle) the app renders in the browser.
-if (serverRendered) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// Hydrating in a transition lets React hydrate in slices of a few milliseconds, giving the
+// browser a turn between them (a blocking hydration is one long task of the whole page on a
+// slow phone); an event meanwhile makes React hydrate its target first (docs/decisions/075).
+if (serverRendered) {
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  createRoot(root).render(app);
+}

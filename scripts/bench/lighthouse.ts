@@ -2,11 +2,12 @@
 // accessibility, best practices and SEO 100, LCP ≤ 2 s, CLS ≤ 0.05), against the built client
 // served (server-rendered) by the app on the embedded database with demo data, with Debian's
 // Chromium. BENCH_LIGHTHOUSE_RUNS runs per page (default 1); BENCH_LIGHTHOUSE_PAGES narrows the
-// pages to those whose name contains it.
+// pages to those whose name contains it; BENCH_LIGHTHOUSE_KEEP names a folder to keep the JSON
+// reports in (they are deleted with the temporary data folder otherwise).
 // Opt-in (`npm run bench -- lighthouse`): Lighthouse is large, so it is fetched from the npm
 // registry by `npx` on first use instead of being a project dependency.
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -15,6 +16,7 @@ import { fmt, freePort, printTable } from './lib.ts';
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const KEEP = process.env.BENCH_LIGHTHOUSE_KEEP;
 
 interface Report {
   categories: Record<string, { score: number | null }>;
@@ -92,6 +94,10 @@ export async function benchLighthouse() {
           { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
         ).catch(() => undefined); // a failed run leaves no report and is shown as such
         const report = existsSync(output) ? (JSON.parse(readFileSync(output, 'utf8')) as Report) : null;
+        if (report && KEEP) {
+          mkdirSync(KEEP, { recursive: true });
+          copyFileSync(output, path.join(KEEP, path.basename(output)));
+        }
         if (!report || report.runtimeError) {
           rows.push({ page, run, error: report?.runtimeError?.code ?? 'no report' });
           continue;

@@ -6,6 +6,7 @@ import {
   SEARCH_MAX_PRICE,
   normaliseSearchInput,
   readSearchFilters,
+  searchFilterMessages,
   searchFiltersFromQuery,
   type SearchFiltersResult,
 } from './search-filters.ts';
@@ -131,5 +132,12 @@ describe('search filters: the URL reader and the server schema agree', () => {
 
   it('keeps the bounds of bookings and prices', () => {
     expect([SEARCH_MAX_PEOPLE, SEARCH_MAX_PRICE]).toEqual([MAX_PEOPLE_PER_BOOKING, MAX_PRICE_DOLLARS]);
+  });
+
+  it('spells the highest price in its messages as en-US writes it', () => {
+    expect(searchFilterMessages.maxPrice).toBe(
+      `Maximum price must be a whole number of dollars from 0 to ${SEARCH_MAX_PRICE.toLocaleString('en-US')}`,
+    );
+    expect(searchFilterMessages.minPrice).toContain(` to ${SEARCH_MAX_PRICE.toLocaleString('en-US')}`);
   });
 });

@@ -1,7 +1,10 @@
 import { Suspense, memo, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-// The calendar's stylesheet comes with the page, not with the form's code: the server-rendered
-// calendar is styled as soon as the page's code is there, as before.
-import 'react-day-picker/style.css';
+// The calendar's stylesheet belongs to the page, not to the form's code: the island renders it
+// as a React stylesheet resource, which the server writes into the page's <head>, so the
+// server-rendered calendar is styled at the first paint (when it came with the page's code,
+// after that paint, the calendar grew on a desktop: docs/decisions/075). On a page rendered
+// in the browser, React shows the page once the stylesheet has loaded.
+import calendarStylesheet from 'react-day-picker/style.css?url';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { hasBookingDraft, type DraftValues } from './booking-draft.ts';
@@ -211,6 +214,7 @@ export const BookingFormIsland = memo(function BookingFormIsland(props: BookingF
 
   return (
     <div ref={container}>
+      <link rel="stylesheet" href={calendarStylesheet} precedence="default" />
       <StartWhenSignedIn start={loading.start} />
       {boundary}
     </div>

@@ -122,6 +122,7 @@ export function CountryPage({ country, profile }: { country: string; profile: Co
           width={800}
           height={500}
           className="absolute inset-0 h-full w-full object-cover opacity-40"
+          fetchPriority="high"
         />
         <div className="absolute inset-0 bg-gradient-to-t from-brand-950 via-brand-950/60 to-brand-950/30" />
         <Container className="relative py-16 sm:py-24">
