@@ -21,6 +21,8 @@ export function DestinationsPage() {
         width={800}
         height={500}
         className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30"
+        // The page's largest element: fetched first, as the country page's hero (docs/decisions/075).
+        fetchPriority="high"
       />
       <Container className="py-16 sm:py-24">
         <div className="mx-auto max-w-xl rounded-3xl bg-white/95 p-8 text-center shadow-xl ring-1 ring-stone-200 sm:p-10">
