@@ -68,6 +68,7 @@ export function registerDevMailbox(app: FastifyInstance, db: Db, renderers: Atta
       .join('\n');
     return reply.type('text/html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>Dev mailbox · Regen Marketplace</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1c1917}
 article{border:1px solid #e7e5e4;border-radius:8px;padding:1rem;margin:1rem 0}h2{margin:0;font-size:1.1rem}
 .meta{color:#57534e;font-size:.85rem}pre{white-space:pre-wrap;font-family:inherit}</style></head>
