@@ -65,6 +65,7 @@ for (const { name, viewport } of viewports) {
       await expect(page.getByText('Account Created Successfully')).toBeVisible();
       await expect(page).toHaveURL(`${baseURL}/auth?redirect=${encodeURIComponent(bookingPath)}`);
       await expect(headerSignIn(page)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
 
       await page.getByLabel('Email').fill(email);
       await page.getByLabel(/^Password/).fill('journey-password');
@@ -115,6 +116,9 @@ test('a return path that leaves the site is dropped: signing up and in ends on /
   await page.getByLabel(/^Confirm Password/).fill('redirect-password');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(`${baseURL}/auth`);
+  // The URL changes before the sign-in form replaces the sign-up form, whose Email and
+  // Password fields would otherwise be the ones filled.
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill('redirect-password');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -151,6 +155,7 @@ test('the header offers Sign in when signed out, on the sign-in pages too, and i
   await page.getByLabel(/^Confirm Password/).fill('header-password');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(`${baseURL}/auth?redirect=${encodeURIComponent('/blog?q=soil')}`);
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill('header-password');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
