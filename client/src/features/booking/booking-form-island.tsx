@@ -61,6 +61,38 @@ function typedInto(form: HTMLFormElement | null): Partial<DraftValues> {
   return typed;
 }
 
+/** Marks the island's element, so a click can be told to be on it before React runs. */
+const ISLAND_ATTRIBUTE = 'data-booking-form-island';
+
+/**
+ * Clicks on the server's form made before the page itself is hydrated. React drops them, and the
+ * island's own listener (below) is only attached once the page has been hydrated, which React
+ * does in slices (docs/decisions/075). So they are listened for from the moment this module runs,
+ * which is before the page hydrates, and the island takes them over when it mounts: they are
+ * pressed again once the form is hydrated, like the clicks made while its code loads.
+ */
+let earlyPresses: HTMLButtonElement[] | null = null;
+
+function onEarlyClick(event: Event) {
+  if (!(event.target instanceof Element)) return;
+  const button = event.target.closest('button');
+  if (button?.closest(`[${ISLAND_ATTRIBUTE}]`)) earlyPresses?.push(button);
+}
+
+if (typeof document !== 'undefined' && document.querySelector(`[${ISLAND_ATTRIBUTE}] form`)) {
+  earlyPresses = [];
+  document.addEventListener('click', onEarlyClick, { capture: true, passive: true });
+}
+
+/** The early clicks on this island's buttons; the early listener ends with the first island. */
+function takeEarlyPresses(element: HTMLElement): HTMLButtonElement[] {
+  if (!earlyPresses) return [];
+  element.ownerDocument.removeEventListener('click', onEarlyClick, { capture: true });
+  const taken = earlyPresses.filter((button) => element.contains(button));
+  earlyPresses = null;
+  return taken;
+}
+
 /** The events that mean the visitor is about to use the form. */
 const FIRST_USE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
 
@@ -97,7 +129,9 @@ class FirstUse {
   ): () => void {
     this.element = element;
     this.renderFresh = renderFresh;
-    if (!waitForUse || this.wanted) this.start();
+    const early = takeEarlyPresses(element);
+    this.pressed.push(...early);
+    if (!waitForUse || this.wanted || early.length > 0) this.start();
     if (!waitForUse) return () => undefined;
     const document = element.ownerDocument;
     const onUse = (event: Event) => {
@@ -213,7 +247,7 @@ export const BookingFormIsland = memo(function BookingFormIsland(props: BookingF
   );
 
   return (
-    <div ref={container}>
+    <div ref={container} {...{ [ISLAND_ATTRIBUTE]: '' }}>
       <link rel="stylesheet" href={calendarStylesheet} precedence="default" />
       <StartWhenSignedIn start={loading.start} />
       {boundary}
