@@ -9,27 +9,32 @@ import type { DeferredAttachment } from '../../db/schema.ts';
 // a booking is one VEVENT whose UID never changes, its times on the activity's wall clock
 // with a TZID and the zone's VTIMEZONE, so every calendar shows it at the time the supplier set.
 
-/** A booking as a calendar event shows it. */
-export interface CalendarBooking {
-  id: string;
-  status: 'confirmed' | 'cancelled' | 'completed';
-  activityTitle: string;
-  businessName: string;
+/**
+ * A booking as a calendar event shows it. A schema, not only a type, because a booking email's
+ * .ics keeps it in the outbox until the mail is sent, and is read back from there.
+ */
+const calendarBookingSchema = z.object({
+  id: z.string(),
+  status: z.enum(['confirmed', 'cancelled', 'completed']),
+  activityTitle: z.string(),
+  businessName: z.string(),
   /** Where to meet: the activity's place, else the supplier's location. */
-  meetingPlace: string;
+  meetingPlace: z.string(),
   /** The slot, 'YYYY-MM-DD' and 'HH:MM[:SS]', on the activity's wall clock. */
-  date: string;
-  startTime: string;
-  endTime: string;
-  timeZone: string;
-  numberOfPeople: number;
-  cancellationDeadline: Date;
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  timeZone: z.string(),
+  numberOfPeople: z.number().int(),
+  cancellationDeadline: z.coerce.date(),
   /** Whether it can still be cancelled free of charge. */
-  cancellable: boolean;
+  cancellable: z.boolean(),
   /** For the supplier's calendar: who booked and what they asked for. */
-  customerName?: string;
-  specialRequests?: string | null;
-}
+  customerName: z.string().optional(),
+  specialRequests: z.string().nullable().optional(),
+});
+
+export type CalendarBooking = z.infer<typeof calendarBookingSchema>;
 
 export type CalendarView = 'traveler' | 'supplier';
 
@@ -176,20 +181,8 @@ export const BOOKING_CALENDAR_ATTACHMENT = 'booking-calendar';
 
 /** What a booking email's deferred .ics keeps: the booking as the email describes it, and when. */
 const bookingCalendarData = z.object({
-  booking: z.object({
-    id: z.string(),
-    status: z.enum(['confirmed', 'cancelled', 'completed']),
-    activityTitle: z.string(),
-    businessName: z.string(),
-    meetingPlace: z.string(),
-    date: z.string(),
-    startTime: z.string(),
-    endTime: z.string(),
-    timeZone: z.string(),
-    numberOfPeople: z.number().int(),
-    cancellationDeadline: z.coerce.date(),
-    cancellable: z.boolean(),
-  }),
+  // The traveler's file: the supplier's fields are not kept.
+  booking: calendarBookingSchema.omit({ customerName: true, specialRequests: true }),
   method: z.enum(['publish', 'cancel']),
   /** DTSTAMP: when the email was written, not when it was sent. */
   stamp: z.coerce.date(),
