@@ -11,6 +11,7 @@ import * as activitySearch from './2026-11-23T1830-activity-search.ts';
 import * as inbox from './2026-11-23T1810-inbox.ts';
 import * as weeklySchedules from './2026-11-23T1820-weekly-schedules.ts';
 import * as mailAttachmentsAndCalendarFeeds from './2026-11-23T1840-mail-attachments-and-calendar-feeds.ts';
+import * as searchByDay from './2026-11-25T2000-search-by-day.ts';
 
 // Every migration, by name, in the order they run. Add a new file's import here: an
 // explicit list works the same under tsx, vitest and a bundler (no directory scan).
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T1810-inbox': inbox,
   '2026-11-23T1820-weekly-schedules': weeklySchedules,
   '2026-11-23T1840-mail-attachments-and-calendar-feeds': mailAttachmentsAndCalendarFeeds,
+  '2026-11-25T2000-search-by-day': searchByDay,
 };

@@ -99,14 +99,19 @@ describe('free text', () => {
 });
 
 describe('approval and availability, as on the experiences listing', () => {
-  it('never lists pending, rejected or archived activities, with or without text', async () => {
-    await activity({ country: 'Malta', title: 'Approved salt pan tour' });
-    await activity({ country: 'Malta', title: 'Pending salt pan tour', status: 'pending' });
-    await activity({ country: 'Malta', title: 'Rejected salt pan tour', status: 'rejected' });
-    await activity({ country: 'Malta', title: 'Archived salt pan tour', archived: true });
+  it('never lists pending, rejected or archived activities, with or without text or a date', async () => {
+    const date = daysFromToday(15);
+    const listed = [
+      await activity({ country: 'Malta', title: 'Approved salt pan tour' }),
+      await activity({ country: 'Malta', title: 'Pending salt pan tour', status: 'pending' }),
+      await activity({ country: 'Malta', title: 'Rejected salt pan tour', status: 'rejected' }),
+      await activity({ country: 'Malta', title: 'Archived salt pan tour', archived: true }),
+    ];
+    for (const { id } of listed) await createSlot(env.db, id, { date });
 
     expect(titles(await search({ country: 'Malta' }))).toEqual(['Approved salt pan tour']);
     expect(titles(await search({ country: 'Malta', q: 'salt pan' }))).toEqual(['Approved salt pan tour']);
+    expect(titles(await search({ country: 'Malta', date, people: 2 }))).toEqual(['Approved salt pan tour']);
   });
 
   it('lists what the country listing lists, an activity without open slots last with no date', async () => {
@@ -191,6 +196,22 @@ describe('a date with open spots for N people', () => {
     expect(titles(before)).toEqual(['Glacier lagoon litter pick']);
     expect(at.items).toEqual([]);
     expect(noDate.items.map((i) => [i.title, i.nextAvailable])).toEqual([['Glacier lagoon litter pick', null]]);
+  });
+
+  it('offers the day’s next slot that has not started when an earlier one has', async () => {
+    const lisbon = await activity({ country: 'Portugal', title: 'Tagus estuary birding' });
+    await createSlot(env.db, lisbon.id, { date: '2030-06-11', startTime: '09:00', endTime: '11:00' });
+    await createSlot(env.db, lisbon.id, { date: '2030-06-11', startTime: '15:00', endTime: '17:00' });
+    const filters = { country: 'Portugal', date: '2030-06-11', people: 2 };
+
+    // Lisbon is UTC+1 in June: 09:30 UTC is 10:30 there, after the first slot's start.
+    const result = await searchActivities(env.db, filters, fixedNow(new Date('2030-06-11T09:30:00Z')));
+
+    expect(result.items.map((i) => [i.title, i.nextAvailable?.startTime])).toEqual([
+      ['Tagus estuary birding', '15:00'],
+    ]);
+    expect(result.total).toBe(1);
+    expect(result.holdsUntil).toEqual({ startsAt: new Date(0) });
   });
 
   it('finds nothing on a past date', async () => {

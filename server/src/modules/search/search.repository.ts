@@ -5,7 +5,7 @@ import {
   type SearchSort,
 } from '@regen/shared/rules/search-filters';
 import { REGEN_POINTS_PER_HOUR } from '@regen/shared/constants';
-import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import {
@@ -19,31 +19,38 @@ import {
 } from '../booking/index.ts';
 import { experienceCardColumns } from '../catalogue/index.ts';
 
-// The search's one statement per page of results (docs/decisions/068, 069): the live activities
-// matching the filters, each with the open slot it is offered by (the next one, or the first on
-// the chosen date with room for the party), ordered, counted with a window function and cut to
-// the page. Which activity is live and which slot is open are the booking rules
-// (booking/booking-rules.ts), exactly as the experiences listing applies them: an activity
-// without an open slot is listed, unless a date or a party size asks for one.
+// The search's one statement per page of results (docs/decisions/068, 069, 078): the live
+// activities matching the filters, each with the open slot it is offered by (the next one, or
+// the first on the chosen date with room for the party), kept once; the page is the first rows
+// of those in the sort's order, the total and the first start are one aggregate over them. Which
+// activity is live and which slot is open are the booking rules (booking/booking-rules.ts),
+// exactly as the experiences listing applies them: an activity without an open slot is listed,
+// unless a date or a party size asks for one.
 
 type WithSlot = DB & { slot: DB['activity_availability'] };
 
 /**
  * An open slot with room for `people`, seen from `activity_availability as slot` with the
- * activity as `a`: on offer, enough spots left, not started in the activity's zone. The date
- * bound repeats the start rule in a form the slot key (activity_id, date, start_time) can use.
+ * activity as `a`: on offer, enough spots left, not started in the activity's zone.
  */
 function isOpenSlotFor(people: number, now: RuleClock) {
   return (eb: ExpressionBuilder<WithSlot, 'slot'>) =>
     eb.and([
       eb('slot.is_available', '=', true),
       sql<boolean>`${remainingSpotsSql('slot')} >= ${people}`,
-      sql<boolean>`slot.date >= ${todayInZoneSql('a', now)}`,
       sql<boolean>`not ${slotHasStartedSql('slot', 'a', now)}`,
     ]);
 }
 
-const slotStartTime = sql<string>`left(slot.start_time::text, 5)`;
+/**
+ * The start rule again, in a form the slot key (activity_id, date, start_time) can use: a slot
+ * dated before the zone's today has started. For the lateral join only; with a date it is
+ * another time zone conversion per slot of the day and narrows nothing.
+ */
+function notBeforeTodaySql(now: RuleClock) {
+  return sql<boolean>`slot.date >= ${todayInZoneSql('a', now)}`;
+}
+
 const slotStartsAt = sql<Date>`(slot.date + slot.start_time) at time zone a.time_zone`;
 
 /** activityRegenPoints (shared/src/rules/regen-points.ts) in SQL: Math.round is floor(x + 0.5). */
@@ -87,23 +94,54 @@ function textQuery(text: string | undefined): RawBuilder<string> | null {
   )})`;
 }
 
-/** ORDER BY of a sort; every one ends on the soonest open slot and the id, so pages are stable. */
-function orderBy(sort: SearchSort, rank: RawBuilder<number>) {
-  const soonest = sql`next.starts_at asc nulls last, a.id asc`;
+/** The columns a match carries: its slot, and the values the sorts order by. */
+type MatchColumn = 'id' | 'starts_at' | 'rank' | 'price_cents' | 'stars' | 'review_count' | 'points';
+
+/** A sort's keys, each a column of the matches with its direction. */
+type SortKey = readonly [MatchColumn, 'asc' | 'desc' | 'asc nulls last' | 'desc nulls last'];
+
+/** Every sort ends on the soonest open slot and the id, so pages are stable. */
+const SOONEST: readonly SortKey[] = [
+  ['starts_at', 'asc nulls last'],
+  ['id', 'asc'],
+];
+
+function sortKeys(sort: SearchSort): readonly SortKey[] {
   switch (sort) {
     case 'relevance':
-      return sql`${rank} desc, ${soonest}`;
+      return [['rank', 'desc'], ...SOONEST];
     case 'soonest':
-      return soonest;
+      return SOONEST;
     case 'price-low':
-      return sql`a.price_cents asc, ${soonest}`;
+      return [['price_cents', 'asc'], ...SOONEST];
     case 'price-high':
-      return sql`a.price_cents desc, ${soonest}`;
+      return [['price_cents', 'desc'], ...SOONEST];
     case 'rating':
-      return sql`${averageStars} desc nulls last, a.review_count desc, ${soonest}`;
+      return [['stars', 'desc nulls last'], ['review_count', 'desc'], ...SOONEST];
     case 'points':
-      return sql`${regenPointsSql('a')} desc, ${soonest}`;
+      return [['points', 'desc'], ...SOONEST];
   }
+}
+
+/**
+ * The values a sort's keys read, beside the slot's start and the id every match carries. Only
+ * those: a search for a date in the soonest order then reads nothing of the activities but
+ * their zone, which activities_live_zone_idx holds (docs/decisions/078).
+ */
+function sortValues(keys: readonly SortKey[], rank: RawBuilder<number>) {
+  const values: Record<Exclude<MatchColumn, 'id' | 'starts_at'>, RawBuilder<number | null>> = {
+    rank,
+    price_cents: sql<number>`a.price_cents`,
+    stars: averageStars,
+    review_count: sql<number>`a.review_count`,
+    points: regenPointsSql('a'),
+  };
+  return keys.flatMap(([column]) => (column === 'id' || column === 'starts_at' ? [] : [values[column].as(column)]));
+}
+
+/** ORDER BY the sort's keys, read from `relation` (the matches, or the page's rows). */
+function orderByKeys(keys: readonly SortKey[], relation: string) {
+  return sql.join(keys.map(([column, direction]) => sql`${sql.ref(`${relation}.${column}`)} ${sql.raw(direction)}`));
 }
 
 export interface SearchQueryOptions {
@@ -116,87 +154,103 @@ export interface SearchQueryOptions {
 
 /**
  * One page of search results with the total and the first start the answer depends on, in
- * one statement. The matching rows are numbered by the sort in a window, counted in another,
- * and only the page's rows are joined with their display columns and supplier.
+ * one statement. The matches are kept once (a materialized CTE); the page is their first rows
+ * in the sort's order (a top-N sort, not a sort of every match), the total and the first start
+ * one aggregate over them, and only the page's rows are joined with their display columns and
+ * supplier. With a date the matches are read from that day's slots, the first open one of each
+ * activity (`distinct on`, in the order of activity_availability_day_idx); otherwise from the
+ * live activities, each with its next open slot (a lateral join).
  */
 export function searchActivitiesQuery(db: DbOrTrx, { filters, sort, page, now = databaseNow }: SearchQueryOptions) {
   const people = filters.people ?? 1;
   const openSlot = isOpenSlotFor(people, now);
   const text = textQuery(filters.q);
-  const rank = text ? sql<number>`ts_rank(a.search_document, ${text})` : sql<number>`0`;
-  const slotRequired = filters.date !== undefined || filters.people !== undefined;
+  const keys = sortKeys(sort);
+  const sorted = [
+    'a.id',
+    ...sortValues(keys, text ? sql<number>`ts_rank(a.search_document, ${text})` : sql<number>`0`),
+  ] as const;
+  const matchesFilters = (eb: ExpressionBuilder<DB & { a: DB['activities'] }, 'a'>) => {
+    const conditions: Expression<SqlBool>[] = [isLiveActivitySql('a')];
+    if (filters.country !== undefined) conditions.push(eb('a.country', '=', filters.country));
+    if (filters.category !== undefined) conditions.push(eb('a.impact_category', '=', filters.category));
+    if (text !== null) conditions.push(sql<boolean>`a.search_document @@ ${text}`);
+    if (filters.minPrice !== undefined) conditions.push(eb('a.price_cents', '>=', filters.minPrice * 100));
+    if (filters.maxPrice !== undefined) conditions.push(eb('a.price_cents', '<=', filters.maxPrice * 100));
+    if (filters.duration !== undefined) {
+      const range = durationRanges[filters.duration];
+      conditions.push(eb('a.duration_hours', '>', range.above));
+      if (range.atMost !== null) conditions.push(eb('a.duration_hours', '<=', range.atMost));
+    }
+    if (filters.effort !== undefined) conditions.push(sql<boolean>`${effortLevelSql('a')} = ${filters.effort}`);
+    return eb.and(conditions);
+  };
 
-  const matches = db
-    .selectFrom('activities as a')
-    .$call((qb) => {
-      const next = (eb: ExpressionBuilder<DB & { a: DB['activities'] }, 'a'>) =>
-        eb
-          .selectFrom('activity_availability as slot')
-          .select([dateText('slot.date').as('date'), slotStartTime.as('start_time'), slotStartsAt.as('starts_at')])
-          .whereRef('slot.activity_id', '=', 'a.id')
-          .$if(filters.date !== undefined, (q) => q.where('slot.date', '=', filters.date!))
-          .where(openSlot)
-          .orderBy('slot.date')
-          .orderBy('slot.start_time')
-          .limit(1)
-          .as('next');
-      // A date or a party size keeps only activities with such a slot; otherwise every live
-      // activity is listed, with its next open slot when it has one (as the listing does).
-      return slotRequired
-        ? qb.innerJoinLateral(next, (join) => join.onTrue())
-        : qb.leftJoinLateral(next, (join) => join.onTrue());
-    })
-    .select([
-      'a.id',
-      'next.date',
-      'next.start_time',
-      'next.starts_at',
-      sql<number>`row_number() over (order by ${orderBy(sort, rank)})`.as('position'),
-      sql<number>`count(*) over ()::int`.as('total'),
-      sql<Date | null>`min(next.starts_at) over ()`.as('holds_until'),
-    ])
-    .where(isLiveActivitySql('a'))
-    .$if(filters.date !== undefined, (qb) =>
-      // Lets the planner start from the slots of that day (activity_availability_date_idx)
-      // instead of probing every live activity; the lateral join above picks the slot.
-      qb.where(
-        'a.id',
-        'in',
+  const matches =
+    filters.date !== undefined
+      ? // The day's slots with room, each activity's first one that is open.
         db
-          .selectFrom('activity_availability as day')
-          .select('day.activity_id')
-          .where('day.date', '=', filters.date!)
-          .where('day.is_available', '=', true)
-          .where(sql<boolean>`${remainingSpotsSql('day')} >= ${people}`),
-      ),
-    )
-    .$if(filters.country !== undefined, (qb) => qb.where('a.country', '=', filters.country!))
-    .$if(filters.category !== undefined, (qb) => qb.where('a.impact_category', '=', filters.category!))
-    .$if(text !== null, (qb) => qb.where(sql<boolean>`a.search_document @@ ${text}`))
-    .$if(filters.minPrice !== undefined, (qb) => qb.where('a.price_cents', '>=', filters.minPrice! * 100))
-    .$if(filters.maxPrice !== undefined, (qb) => qb.where('a.price_cents', '<=', filters.maxPrice! * 100))
-    .$if(filters.duration !== undefined, (qb) => {
-      const range = durationRanges[filters.duration!];
-      const above = qb.where('a.duration_hours', '>', range.above);
-      return range.atMost === null ? above : above.where('a.duration_hours', '<=', range.atMost);
-    })
-    .$if(filters.effort !== undefined, (qb) => qb.where(sql<boolean>`${effortLevelSql('a')} = ${filters.effort!}`))
-    .orderBy('position')
-    .limit(SEARCH_PAGE_SIZE)
-    .offset((page - 1) * SEARCH_PAGE_SIZE);
+          .selectFrom('activity_availability as slot')
+          .innerJoin('activities as a', 'a.id', 'slot.activity_id')
+          .distinctOn('slot.activity_id')
+          .select(['slot.date as slot_date', 'slot.start_time as slot_start', slotStartsAt.as('starts_at'), ...sorted])
+          .where('slot.date', '=', filters.date)
+          .where(openSlot)
+          .where(matchesFilters)
+          .orderBy('slot.activity_id')
+          .orderBy('slot.start_time')
+      : db
+          .selectFrom('activities as a')
+          .$call((qb) => {
+            const next = (eb: ExpressionBuilder<DB & { a: DB['activities'] }, 'a'>) =>
+              eb
+                .selectFrom('activity_availability as slot')
+                .select(['slot.date', 'slot.start_time', slotStartsAt.as('starts_at')])
+                .whereRef('slot.activity_id', '=', 'a.id')
+                .where(notBeforeTodaySql(now))
+                .where(openSlot)
+                .orderBy('slot.date')
+                .orderBy('slot.start_time')
+                .limit(1)
+                .as('next');
+            // A party size keeps only activities with such a slot; otherwise every live
+            // activity is listed, with its next open slot when it has one (as the listing does).
+            return filters.people !== undefined
+              ? qb.innerJoinLateral(next, (join) => join.onTrue())
+              : qb.leftJoinLateral(next, (join) => join.onTrue());
+          })
+          .select(['next.date as slot_date', 'next.start_time as slot_start', 'next.starts_at', ...sorted])
+          .where(matchesFilters);
 
   return db
-    .with('matches', () => matches)
-    .selectFrom('matches as m')
-    .innerJoin('activities as a', 'a.id', 'm.id')
+    .with(
+      (cte) => cte('matches').materialized(),
+      () => matches,
+    )
+    .with('page', (qc) =>
+      qc
+        .selectFrom('matches as m')
+        .selectAll('m')
+        .orderBy(orderByKeys(keys, 'm'))
+        .limit(SEARCH_PAGE_SIZE)
+        .offset((page - 1) * SEARCH_PAGE_SIZE),
+    )
+    .with('totals', (qc) =>
+      qc
+        .selectFrom('matches as m')
+        .select([sql<number>`count(*)::int`.as('total'), sql<Date | null>`min(m.starts_at)`.as('holds_until')]),
+    )
+    .selectFrom('page as p')
+    .innerJoin('activities as a', 'a.id', 'p.id')
     .innerJoin('suppliers as s', 's.id', 'a.supplier_id')
+    .crossJoin('totals as t')
     .select([
       ...experienceCardColumns,
-      'm.date as next_date',
-      'm.start_time as next_start_time',
-      'm.starts_at as next_starts_at',
-      'm.total',
-      'm.holds_until',
+      dateText('p.slot_date').as('next_date'),
+      sql<string | null>`left(p.slot_start::text, 5)`.as('next_start_time'),
+      'p.starts_at as next_starts_at',
+      't.total',
+      't.holds_until',
     ])
-    .orderBy('m.position');
+    .orderBy(orderByKeys(keys, 'p'));
 }
