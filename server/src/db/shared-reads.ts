@@ -42,7 +42,10 @@ export function executeShared<R>(db: DbOrTrx, query: CompiledQuery<R>): Promise<
   return share(flights, keyOf(query), () => db.executeQuery(query));
 }
 
-/** The sharing itself, over any run: a statement, a procedure's answer (listing-cache.ts). */
+/**
+ * The sharing itself, over any run (exported for its tests). The listing cache's rounds of
+ * identical requests are its own (docs/decisions/078).
+ */
 export function share<T>(flights: SharedRuns, key: Key, run: () => Promise<T>): Promise<T> {
   const flight = flights.get(key);
   if (!flight) return begin(flights, key, run);

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerListingCache, type CatalogueClock } from './listing-cache.ts';
 
-// The listing cache's sharing of one run between identical requests (docs/decisions/074), with
+// The listing cache's sharing of one run between identical requests (docs/decisions/074, 078), with
 // the catalogue clock and the procedure under the test's control: every step waits for an event.
 
 /** Calls of a function the test answers one by one, in order. */
@@ -40,39 +40,76 @@ afterEach(async () => {
   opened = undefined;
 });
 
-function listingApp() {
+function listingApp({ readsInTurn = true } = {}) {
   const clock = callQueue<CatalogueClock>();
   const runs = callQueue<{ status: number; body: string }>();
+  /** The procedure's starts, before its read: the test only watches them. */
+  const starts = callQueue<void>();
   const app = Fastify();
   opened = app;
   registerListingCache(app, () => clock.call());
-  app.get('/trpc/search.activities', async (_request, reply) => {
-    const { status, body } = await runs.call();
+  // The procedure reads in its round's turn, as the tRPC context's readInTurn makes it.
+  app.get('/trpc/search.activities', async (request, reply) => {
+    void starts.call();
+    const read = () => runs.call();
+    const { status, body } = await (readsInTurn && request.readInTurn ? request.readInTurn(read) : read());
     return reply.code(status).type('application/json').send(Buffer.from(body));
   });
-  return { app, clock, runs };
+  return { app, clock, runs, starts };
 }
 
 describe('registerListingCache: identical requests share a run', () => {
-  it('hands requests that arrived during a run the next run’s answer, never the one under way', async () => {
+  it('hands requests that arrived during a read the next read’s answer, never the one under way', async () => {
     const { app, clock, runs } = listingApp();
     const first = app.inject(URL_PATH);
     (await clock.next()).answer(clockAt('1'));
     const firstRun = await runs.next();
 
-    // Two identical requests arrive while the first run is under way.
-    const later = [app.inject(URL_PATH), app.inject(URL_PATH)];
-    (await clock.next()).answer(clockAt('1'));
-    (await clock.next()).answer(clockAt('1'));
+    // Three identical requests arrive while the first read is under way: the first of them
+    // leads the next round, which waits for that read to end and takes the other two.
+    const later = [app.inject(URL_PATH), app.inject(URL_PATH), app.inject(URL_PATH)];
+    for (let i = 0; i < 3; i++) (await clock.next()).answer(clockAt('1'));
 
     firstRun.answer({ status: 200, body: '{"answer":"before"}' });
     expect((await first).body).toBe('{"answer":"before"}');
-    // One more run for both of them, started after they arrived.
+    // One more read for all three, sent after they arrived and after the first read ended.
     (await runs.next()).answer({ status: 200, body: '{"answer":"after"}' });
     const answers = await Promise.all(later);
-    expect(answers.map((r) => r.body)).toEqual(['{"answer":"after"}', '{"answer":"after"}']);
-    expect(answers.map((r) => r.headers['x-cache']).sort()).toEqual(['MISS', 'SHARED']);
+    expect(answers.map((r) => r.body)).toEqual(Array(3).fill('{"answer":"after"}'));
+    expect(answers.map((r) => r.headers['x-cache']).sort()).toEqual(['MISS', 'SHARED', 'SHARED']);
     expect(runs.count).toBe(2);
+  });
+
+  it('closes a round when its read begins, and reads one round at a time', async () => {
+    const { app, clock, runs, starts } = listingApp();
+    // Answers that hold no time (a party search's), so none is served from the cache.
+    const answer = (n: string) => `{"answer":"${n}","holdsUntil":{"startsAt":"1970-01-01T00:00:00.000Z"}}`;
+    const first = app.inject(URL_PATH);
+    (await clock.next()).answer(clockAt('1'));
+    const firstRun = await runs.next();
+    const second = app.inject(URL_PATH);
+    (await clock.next()).answer(clockAt('1'));
+    // The second request leads the next round at once: its procedure starts, and waits to read
+    // until the first read has ended.
+    await starts.next();
+    await starts.next();
+    expect(runs.count).toBe(1);
+    firstRun.answer({ status: 200, body: answer('one') });
+    const secondRun = await runs.next();
+
+    // The second round is reading: this request is not served from it. (It reads no version:
+    // the first answer held no time, so this URL's answers are never kept.)
+    const third = app.inject(URL_PATH);
+    secondRun.answer({ status: 200, body: answer('two') });
+    (await runs.next()).answer({ status: 200, body: answer('three') });
+
+    expect([(await first).body, (await second).body, (await third).body]).toEqual([
+      answer('one'),
+      answer('two'),
+      answer('three'),
+    ]);
+    expect(runs.count).toBe(3);
+    expect(clock.count).toBe(2);
   });
 
   it('lets each waiting request run on its own when the run it waited for fails', async () => {
@@ -94,17 +131,38 @@ describe('registerListingCache: identical requests share a run', () => {
     expect(runs.count).toBe(4);
   });
 
+  it('hands nothing on from a procedure that read without readInTurn: its round runs alone', async () => {
+    const { app, clock, runs, starts } = listingApp({ readsInTurn: false });
+    const first = app.inject(URL_PATH);
+    (await clock.next()).answer(clockAt('1'));
+    await starts.next();
+    const firstRun = await runs.next();
+    // Its round never closed, so this request joins it, after the read was sent.
+    const second = app.inject(URL_PATH);
+    (await clock.next()).answer(clockAt('1'));
+    firstRun.answer({ status: 200, body: '{"answer":"before"}' });
+    expect((await first).body).toBe('{"answer":"before"}');
+    (await runs.next()).answer({ status: 200, body: '{"answer":"its own"}' });
+    expect((await second).body).toBe('{"answer":"its own"}');
+    expect(runs.count).toBe(2);
+  });
+
   it('keeps an answer until its first start, and not one already out of date when it was read', async () => {
     const { app, clock, runs } = listingApp();
-    const ask = async (body: string | null) => {
+    const ask = async (body: string | null, { readsVersion = true } = {}) => {
       const response = app.inject(URL_PATH);
-      (await clock.next()).answer(clockAt('1'));
+      if (readsVersion) (await clock.next()).answer(clockAt('1'));
       if (body !== null) (await runs.next()).answer({ status: 200, body });
       return (await response).headers['x-cache'];
     };
     const past = '{"holdsUntil":{"startsAt":"1970-01-01T00:00:00.000Z"}}';
-    expect([await ask(past), await ask(past)]).toEqual(['MISS', 'MISS']);
+    expect(await ask(past)).toBe('MISS');
+    // That answer held no time at all (a party search's): the URL's requests now skip the
+    // version read, and their answers are not kept, until one holds time again.
+    expect(await ask(past, { readsVersion: false })).toBe('MISS');
     const future = '{"holdsUntil":{"startsAt":"2030-01-01T00:00:00.000Z"}}';
+    expect(await ask(future, { readsVersion: false })).toBe('MISS');
     expect([await ask(future), await ask(null)]).toEqual(['MISS', 'HIT']);
+    expect([clock.count, runs.count]).toEqual([3, 4]);
   });
 });

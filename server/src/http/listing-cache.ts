@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbOrTrx } from '../db/database.ts';
-import { share, type SharedRuns } from '../db/shared-reads.ts';
 
 // A response cache for the public experiences listing, the hottest read of the site.
 // Each answer is stored as the exact bytes tRPC sent, under the catalogue version read
@@ -20,14 +19,20 @@ import { share, type SharedRuns } from '../db/shared-reads.ts';
 // to pick the slots (docs/decisions/032).
 //
 // An answer that cannot be stored (a party search: a booking that leaves spots does not move
-// the version) or is not stored yet is still shared by identical requests that overlap: one
-// request runs the procedure and those that arrived while an earlier run was under way get its
-// bytes, never the bytes of a run that started before they arrived (docs/decisions/074).
+// the version) or is not stored yet is still shared by identical requests that overlap
+// (docs/decisions/074, 078). A request that misses leads a round: it runs the procedure, and
+// identical requests that arrive before its procedure starts reading join the round and get its
+// bytes. The procedure reads through `request.readInTurn` (the tRPC context's `readInTurn`),
+// which waits until the read of the round before has ended, closes the round (later requests
+// lead the next one) and then reads. So every request's answer comes from a read sent after it
+// arrived, and a URL has one read at a time: the next round gathers its requests and goes
+// through tRPC while the current one reads.
 
 /**
- * Single-procedure GET paths whose answer depends on the input only, never on the user. A
- * search's answer carries `holdsUntil.startsAt`, the first start among all its matches, not
- * only the page's cards (docs/decisions/069).
+ * Single-procedure GET paths whose answer depends on the input only, never on the user, and
+ * whose procedure reads through `ctx.readInTurn`. A search's answer carries
+ * `holdsUntil.startsAt`, the first start among all its matches, not only the page's cards
+ * (docs/decisions/069).
  */
 const CACHEABLE_PATHS = new Set(['/trpc/catalogue.experiences', '/trpc/search.activities']);
 /** Bounds memory against a flood of distinct inputs; the oldest entry goes first. */
@@ -79,6 +84,29 @@ export function earliestStart(body: Buffer): number {
   return earliest;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * Set on a request that leads a round of identical requests: its procedure's reads go
+     * through it (the tRPC context's `readInTurn`). Null on every other request.
+     */
+    readInTurn: ReadInTurn | null;
+  }
+}
+
+/** Runs `read` when it is this request's turn to read; see the top of this file. */
+export type ReadInTurn = <T>(read: () => Promise<T>) => Promise<T>;
+
+/** Identical requests sharing one run of the procedure. */
+interface Round {
+  /** Takes requests until its leader starts reading. */
+  open: boolean;
+  /** Its leader's procedure read through readInTurn: only then is its answer handed on. */
+  readInTurn: boolean;
+  /** The leader's answer, or null when it has none to hand on (it failed, or its client left). */
+  answer: Deferred<Buffer | null>;
+}
+
 interface Entry {
   body: Buffer;
   /** Database time (ms) from which this answer may be out of date. */
@@ -91,42 +119,55 @@ export function registerListingCache(app: FastifyInstance, readVersion: () => Pr
   const entries = new Map<string, Entry>();
   /** A request that missed, with the version and clock it read. */
   const pending = new WeakMap<FastifyRequest, CatalogueClock>();
-  /** Identical requests' runs of the procedure (docs/decisions/074), by URL. */
-  const runs: SharedRuns = new Map();
-  /** The request running the procedure for others, with how to hand them its answer. */
-  const leaders = new WeakMap<FastifyRequest, (answer: Buffer | null) => void>();
+  /**
+   * URLs whose last answer held no time at all (its first start is the epoch: a party search's).
+   * Such an answer is never kept, so their requests skip the version read (docs/decisions/078).
+   */
+  const timeless = new Set<string>();
+  /** The round taking requests, by URL. */
+  const rounds = new Map<string, Round>();
+  /** The end of the last read begun, by URL: the next round reads after it. */
+  const reads = new Map<string, Promise<void>>();
+  /** The round each leading request runs the procedure for. */
+  const leaders = new WeakMap<FastifyRequest, Round>();
+
+  app.decorateRequest('readInTurn', null);
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;
     const query = request.url.indexOf('?');
     if (!CACHEABLE_PATHS.has(query === -1 ? request.url : request.url.slice(0, query))) return;
-    const { version: current, now } = await readVersion();
-    // Versions only grow; a request whose read lost a race with a newer one just misses.
-    if (BigInt(current) > BigInt(version)) {
-      entries.clear();
-      version = current;
+    if (timeless.has(request.url)) {
+      pending.set(request, NOT_READ);
+    } else {
+      const { version: current, now } = await readVersion();
+      // Versions only grow; a request whose read lost a race with a newer one just misses.
+      if (BigInt(current) > BigInt(version)) {
+        entries.clear();
+        version = current;
+      }
+      if (current !== version) return;
+      const entry = entries.get(request.url);
+      if (entry && now < entry.expiresAt) {
+        return reply.type('application/json').header('x-cache', 'HIT').send(entry.body);
+      }
+      if (entry) entries.delete(request.url);
+      pending.set(request, { version: current, now });
     }
-    if (current !== version) return;
-    const entry = entries.get(request.url);
-    if (entry && now < entry.expiresAt) {
-      return reply.type('application/json').header('x-cache', 'HIT').send(entry.body);
-    }
-    if (entry) entries.delete(request.url);
-    pending.set(request, { version: current, now });
 
-    // Run the procedure, or share the answer of the run that starts after this request arrived.
-    const turn = deferred<typeof LEAD>();
-    const answer = share(runs, request.url, () => {
-      const run = deferred<Buffer | null>();
-      leaders.set(request, run.settle);
-      turn.settle(LEAD);
-      return run.promise;
-    });
-    const outcome = await Promise.race([turn.promise, answer]);
-    // This request runs the procedure, or the run it waited for failed: it goes on its own.
-    if (outcome === LEAD || outcome === null) return;
-    pending.delete(request);
-    return reply.type('application/json').header('x-cache', 'SHARED').send(outcome);
+    // Join the round whose procedure has not started reading, or lead a new one.
+    const round = rounds.get(request.url);
+    if (round?.open) {
+      const answer = await round.answer.promise;
+      // The round's run failed: this request goes on its own.
+      if (answer === null) return;
+      pending.delete(request);
+      return reply.type('application/json').header('x-cache', 'SHARED').send(answer);
+    }
+    const led: Round = { open: true, readInTurn: false, answer: deferred() };
+    rounds.set(request.url, led);
+    leaders.set(request, led);
+    request.readInTurn = (read) => readInTurn(request.url, led, read);
   });
 
   // Registered after the hook that turns tRPC's Response into one buffer.
@@ -138,9 +179,15 @@ export function registerListingCache(app: FastifyInstance, readVersion: () => Pr
     endRun(request, ok ? payload : null);
     if (!ok) return payload;
     const expiresAt = earliestStart(payload);
+    if (expiresAt <= 0) {
+      if (timeless.size >= MAX_ENTRIES) timeless.delete(timeless.values().next().value!);
+      timeless.add(request.url);
+    } else {
+      timeless.delete(request.url);
+    }
     // An answer already out of date when read (a party search's) is not kept: it would only
-    // push out answers that can be served.
-    if (readAt.version === version && expiresAt > readAt.now) {
+    // push out answers that can be served. Nor is one whose request read no version.
+    if (readAt !== NOT_READ && readAt.version === version && expiresAt > readAt.now) {
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       entries.set(request.url, { body: payload, expiresAt });
     }
@@ -152,17 +199,49 @@ export function registerListingCache(app: FastifyInstance, readVersion: () => Pr
     done();
   });
 
+  /** After the read of the round before: closes `round` to new requests, then reads. */
+  function readInTurn<T>(url: string, round: Round, read: () => Promise<T>): Promise<T> {
+    const before = reads.get(url);
+    const done = deferred<void>();
+    reads.set(url, done.promise);
+    const reading = (before ?? Promise.resolve()).then(() => {
+      close(url, round);
+      round.readInTurn = true;
+      return read();
+    });
+    void reading.then(finish, finish);
+    return reading;
+    function finish() {
+      if (reads.get(url) === done.promise) reads.delete(url);
+      done.settle();
+    }
+  }
+
+  function close(url: string, round: Round): void {
+    round.open = false;
+    if (rounds.get(url) === round) rounds.delete(url);
+  }
+
   function endRun(request: FastifyRequest, answer: Buffer | null): void {
-    const settle = leaders.get(request);
-    if (!settle) return;
+    const round = leaders.get(request);
+    if (!round) return;
     leaders.delete(request);
-    settle(answer);
+    // A leader whose procedure never read (a bad input) still ends its round. One that read
+    // without readInTurn may have read before some of its round arrived: they go on alone.
+    close(request.url, round);
+    round.answer.settle(round.readInTurn ? answer : null);
   }
 }
 
-const LEAD = Symbol('lead');
+/** The clock of a request that skipped the version read (a timeless URL's). */
+const NOT_READ: CatalogueClock = { version: '', now: Infinity };
 
-function deferred<T>(): { promise: Promise<T>; settle: (value: T) => void } {
+interface Deferred<T> {
+  promise: Promise<T>;
+  settle: (value: T) => void;
+}
+
+function deferred<T>(): Deferred<T> {
   let settle!: (value: T) => void;
   const promise = new Promise<T>((resolve) => (settle = resolve));
   return { promise, settle };

@@ -11,6 +11,7 @@ import {
   type SessionUser,
   type ValidSession,
 } from '../modules/auth/index.ts';
+import type { ReadInTurn } from '../http/listing-cache.ts';
 import type { Services } from '../services.ts';
 
 export interface CookieWriter {
@@ -40,7 +41,14 @@ export interface Context {
   transport: Transport;
   /** Set on the websocket: one connection's state, shared by its calls. */
   connection: ConnectionState | null;
+  /**
+   * How a procedure whose answer identical requests share makes its reads: in the turn of the
+   * round its request leads (http/listing-cache.ts, docs/decisions/078); otherwise at once.
+   */
+  readInTurn: ReadInTurn;
 }
+
+const readNow: ReadInTurn = (read) => read();
 
 /** The cookie writer of contexts without HTTP (websocket, internal): one, shared (one per socket cost memory). */
 const NO_COOKIES: CookieWriter = {
@@ -61,6 +69,7 @@ export function createInnerContext(values: {
   cookies?: CookieWriter;
   transport?: Transport;
   connection?: ConnectionState | null;
+  readInTurn?: ReadInTurn | null;
 }): Context {
   return {
     services: values.services,
@@ -70,6 +79,7 @@ export function createInnerContext(values: {
     cookies: values.cookies ?? NO_COOKIES,
     transport: values.transport ?? 'internal',
     connection: values.connection ?? null,
+    readInTurn: values.readInTurn ?? readNow,
   };
 }
 
@@ -143,6 +153,7 @@ export function createContextFactory(services: Services) {
       ip: request.ip,
       cookies,
       transport: 'http',
+      readInTurn: request.readInTurn,
     });
   };
 }
