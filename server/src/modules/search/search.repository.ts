@@ -166,7 +166,8 @@ export function searchActivitiesQuery(db: DbOrTrx, { filters, sort, page, now = 
   const openSlot = isOpenSlotFor(people, now);
   const text = textQuery(filters.q);
   const keys = sortKeys(sort);
-  const sorted = [
+  // What every match carries besides its slot: the id, and the values its sort reads.
+  const carried = [
     'a.id',
     ...sortValues(keys, text ? sql<number>`ts_rank(a.search_document, ${text})` : sql<number>`0`),
   ] as const;
@@ -193,7 +194,7 @@ export function searchActivitiesQuery(db: DbOrTrx, { filters, sort, page, now = 
           .selectFrom('activity_availability as slot')
           .innerJoin('activities as a', 'a.id', 'slot.activity_id')
           .distinctOn('slot.activity_id')
-          .select(['slot.date as slot_date', 'slot.start_time as slot_start', slotStartsAt.as('starts_at'), ...sorted])
+          .select(['slot.date as slot_date', 'slot.start_time as slot_start', slotStartsAt.as('starts_at'), ...carried])
           .where('slot.date', '=', filters.date)
           .where(openSlot)
           .where(matchesFilters)
@@ -219,7 +220,7 @@ export function searchActivitiesQuery(db: DbOrTrx, { filters, sort, page, now = 
               ? qb.innerJoinLateral(next, (join) => join.onTrue())
               : qb.leftJoinLateral(next, (join) => join.onTrue());
           })
-          .select(['next.date as slot_date', 'next.start_time as slot_start', 'next.starts_at', ...sorted])
+          .select(['next.date as slot_date', 'next.start_time as slot_start', 'next.starts_at', ...carried])
           .where(matchesFilters);
 
   return db
