@@ -27,6 +27,7 @@ import { createSession, sessionCookieName } from '../../server/src/modules/auth/
 import { createBooking } from '../../server/src/modules/booking/index.ts';
 import {
   benchConfig,
+  benchPool,
   cpuMeter,
   createBenchDatabase,
   fmt,
@@ -337,7 +338,7 @@ export async function benchBooking(seconds = Number(process.env.BENCH_SECONDS ??
     for (let round = 1; round <= rounds; round++) {
       const last = round === rounds;
       const tag = rounds > 1 ? ` (round ${round})` : '';
-      const pool = new pg.Pool({ connectionString: database.url, max: POSTGRES_POOL_SIZE });
+      const pool = benchPool(database.url, POSTGRES_POOL_SIZE);
       await bareLoop(database.url, pool, statement, 50, 2, roomy); // warm-up
       const bareMany = await withCpuProfile(`booking-bare-round${round}`, () =>
         bareLoop(database.url, pool, statement, 50, seconds, roomy),

@@ -2,11 +2,19 @@
 // PostgreSQL (issue 15: one statement per page, p99 ≤ 25 ms). Bounded in time, 127.0.0.1 only;
 // the load runs in a worker thread (lib.ts loadTest) so it does not share the server's event loop.
 import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
-import pg from 'pg';
 import type { DB } from '../../server/src/db/schema.ts';
 import { createSession, sessionCookieName } from '../../server/src/modules/auth/index.ts';
 import { listInbox } from '../../server/src/modules/inbox/index.ts';
-import { benchConfig, cpuMeter, createBenchDatabase, fmt, loadTest, printTable, startBenchApp } from './lib.ts';
+import {
+  benchConfig,
+  benchPool,
+  cpuMeter,
+  createBenchDatabase,
+  fmt,
+  loadTest,
+  printTable,
+  startBenchApp,
+} from './lib.ts';
 
 const CONVERSATIONS = 2_000;
 const TRAVELERS = 400;
@@ -76,7 +84,7 @@ export async function benchInbox(seconds = Number(process.env.BENCH_SECONDS ?? 5
 
   // One statement per page: count what the inbox service sends, and read its plan.
   const statements: CompiledQuery[] = [];
-  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  const pool = benchPool(database.url, 2);
   const counted = new Kysely<DB>({
     dialect: new PostgresDialect({ pool }),
     log: (event) => {

@@ -45,6 +45,17 @@ export async function createBenchDatabase(): Promise<{ url: string; drop: () => 
 }
 
 /**
+ * A pool for a benchmark's bare baseline. An idle connection that the server ends (the forced drop
+ * of the bench database) is dropped from the pool instead of crashing the process, so a failing
+ * run reports its own error.
+ */
+export function benchPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+/**
  * The server's settings for a benchmark on `databaseUrl`: test mode without demo data, logs at
  * warn, no rate limits (the load would hit them), no client build; `overrides` change any.
  */

@@ -6,10 +6,9 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
-import { createBenchDatabase, fmt, loadTest, printTable } from './lib.ts';
+import { benchPool, createBenchDatabase, fmt, loadTest, printTable } from './lib.ts';
 
 export async function benchListing(seconds = Number(process.env.BENCH_SECONDS ?? 5)) {
   const database = await createBenchDatabase();
@@ -37,7 +36,7 @@ export async function benchListing(seconds = Number(process.env.BENCH_SECONDS ??
   if (!probe.ok) throw new Error(`catalogue.experiences answered ${probe.status}: ${await probe.text()}`);
 
   // The bare baseline: the listing's SQL, straight from a pool, JSON out.
-  const pool = new pg.Pool({ connectionString: database.url, max: 20 });
+  const pool = benchPool(database.url, 20);
   // The same statement the listing runs (catalogue.repository.ts).
   const sql = `select id, title, description, impact_description, impact_category, price_cents, duration_hours,
       max_participants, photo_url, regen_points_override, effort, created_at, review_count, review_stars_sum

@@ -16,12 +16,14 @@ import { migrateToLatest } from '../../server/src/db/migrate.ts';
 import { searchActivitiesQuery } from '../../server/src/modules/search/index.ts';
 import {
   benchConfig,
+  benchPool,
   createBenchDatabase,
   fmt,
   insertBenchSupplier,
   loadTest,
   printTable,
   startBenchApp,
+  withCpuProfile,
 } from './lib.ts';
 
 const ACTIVITIES = 10_000;
@@ -108,6 +110,7 @@ export async function seedSearchCatalogue(url: string) {
 
 export async function benchSearch(seconds = Number(process.env.BENCH_SECONDS ?? 3)) {
   const database = await createBenchDatabase();
+  const closers: (() => Promise<unknown>)[] = [];
   try {
     const seedSeconds = await seedSearchCatalogue(database.url);
     const counts = new pg.Client({ connectionString: database.url });
@@ -122,6 +125,7 @@ export async function benchSearch(seconds = Number(process.env.BENCH_SECONDS ?? 
     );
 
     const { app, url: appUrl } = await startBenchApp(benchConfig(database.url));
+    closers.push(() => app.close());
 
     const inAWeek = (
       await app.services.db
@@ -150,7 +154,8 @@ export async function benchSearch(seconds = Number(process.env.BENCH_SECONDS ?? 
         page: filters.page ?? 1,
       }).compile(),
     );
-    const pool = new pg.Pool({ connectionString: database.url, max: POSTGRES_POOL_SIZE });
+    const pool = benchPool(database.url, POSTGRES_POOL_SIZE);
+    closers.push(() => pool.end());
     const bare = http.createServer((req, res) => {
       const statement = statements[Number(new URL(req.url ?? '/', 'http://x').searchParams.get('s') ?? 0)]!;
       pool.query(statement.sql, statement.parameters as unknown[]).then(
@@ -165,6 +170,7 @@ export async function benchSearch(seconds = Number(process.env.BENCH_SECONDS ?? 
       );
     });
     await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+    closers.push(() => new Promise<void>((resolve) => bare.close(() => resolve())));
     const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
 
     const table: Record<string, string | number>[] = [];
@@ -187,7 +193,9 @@ export async function benchSearch(seconds = Number(process.env.BENCH_SECONDS ?? 
       single.sort((a, b) => a - b);
       await loadTest({ url: trpcUrl, connections: 10, seconds: 0.5 }); // warm-up
       await loadTest({ url: bareOne, connections: 10, seconds: 0.5 });
-      const appRun = await loadTest({ url: trpcUrl, connections: 50, seconds });
+      const appRun = await withCpuProfile(`search-${index}`, () =>
+        loadTest({ url: trpcUrl, connections: 50, seconds }),
+      );
       const bareRun = await loadTest({ url: bareOne, connections: 50, seconds });
       const ratio = appRun.rps / bareRun.rps;
       worstP99 = Math.max(worstP99, appRun.p99);
@@ -213,10 +221,9 @@ export async function benchSearch(seconds = Number(process.env.BENCH_SECONDS ?? 
     console.log(
       `worst app p99 ${fmt(worstP99)} ms (budget ≤ 50 ms); worst app/bare throughput ${fmt(worstRatio, 2)} (budget ≥ 0.80)`,
     );
-    bare.close();
-    await pool.end();
-    await app.close();
   } finally {
+    // Last opened, first closed; the forced drop would otherwise end connections still in use.
+    for (const close of closers.reverse()) await close();
     await database.drop();
   }
 }

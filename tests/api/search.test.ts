@@ -214,6 +214,23 @@ describe('a date with open spots for N people', () => {
     expect(result.holdsUntil).toEqual({ startsAt: new Date(0) });
   });
 
+  it('applies the start rule in a zone already on UTC’s tomorrow, and offers the day after', async () => {
+    const auckland = await activity({ country: 'New Zealand', title: 'Kauri seedling planting' });
+    await createSlot(env.db, auckland.id, { date: '2030-06-12', startTime: '01:00', endTime: '03:00' });
+    await createSlot(env.db, auckland.id, { date: '2030-06-12', startTime: '09:00', endTime: '11:00' });
+    await createSlot(env.db, auckland.id, { date: '2030-06-13', startTime: '00:30', endTime: '02:30' });
+    // Auckland is UTC+12 in June: 13:30 UTC on the 11th is 01:30 on the 12th there.
+    const now = fixedNow(new Date('2030-06-11T13:30:00Z'));
+    const offered = async (date: string) =>
+      (await searchActivities(env.db, { country: 'New Zealand', date, people: 2 }, now)).items.map((i) => [
+        i.nextAvailable?.date,
+        i.nextAvailable?.startTime,
+      ]);
+
+    expect(await offered('2030-06-12')).toEqual([['2030-06-12', '09:00']]);
+    expect(await offered('2030-06-13')).toEqual([['2030-06-13', '00:30']]);
+  });
+
   it('finds nothing on a past date', async () => {
     const old = await activity({ country: 'Lithuania', title: 'Curonian dune walk' });
     await createSlot(env.db, old.id, { date: daysFromToday(-3) });

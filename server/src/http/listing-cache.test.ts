@@ -45,17 +45,23 @@ function listingApp({ readsInTurn = true } = {}) {
   const runs = callQueue<{ status: number; body: string }>();
   /** The procedure's starts, before its read: the test only watches them. */
   const starts = callQueue<void>();
+  /** What the procedures did, in order: 'read' when one sends its read, 'answer' when one answers. */
+  const steps: string[] = [];
   const app = Fastify();
   opened = app;
   registerListingCache(app, () => clock.call());
   // The procedure reads in its round's turn, as the tRPC context's readInTurn makes it.
   app.get('/trpc/search.activities', async (request, reply) => {
     void starts.call();
-    const read = () => runs.call();
+    const read = () => {
+      steps.push('read');
+      return runs.call();
+    };
     const { status, body } = await (readsInTurn && request.readInTurn ? request.readInTurn(read) : read());
+    steps.push('answer');
     return reply.code(status).type('application/json').send(Buffer.from(body));
   });
-  return { app, clock, runs, starts };
+  return { app, clock, runs, starts, steps };
 }
 
 describe('registerListingCache: identical requests share a run', () => {
@@ -110,6 +116,22 @@ describe('registerListingCache: identical requests share a run', () => {
     ]);
     expect(runs.count).toBe(3);
     expect(clock.count).toBe(2);
+  });
+
+  it('sends the next round’s read before the round whose read ended writes its answer', async () => {
+    const { app, clock, runs, starts, steps } = listingApp();
+    const first = app.inject(URL_PATH);
+    (await clock.next()).answer(clockAt('1'));
+    const firstRun = await runs.next();
+    const second = app.inject(URL_PATH);
+    (await clock.next()).answer(clockAt('1'));
+    await starts.next();
+    await starts.next();
+    firstRun.answer({ status: 200, body: '{"answer":"one"}' });
+    (await runs.next()).answer({ status: 200, body: '{"answer":"two"}' });
+    expect([(await first).body, (await second).body]).toEqual(['{"answer":"one"}', '{"answer":"two"}']);
+    // Writing a round's answers takes the event loop for a while: the next read goes out first.
+    expect(steps).toEqual(['read', 'read', 'answer', 'answer']);
   });
 
   it('lets each waiting request run on its own when the run it waited for fails', async () => {

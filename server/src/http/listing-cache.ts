@@ -26,7 +26,8 @@ import type { DbOrTrx } from '../db/database.ts';
 // which waits until the read of the round before has ended, closes the round (later requests
 // lead the next one) and then reads. So every request's answer comes from a read sent after it
 // arrived, and a URL has one read at a time: the next round gathers its requests and goes
-// through tRPC while the current one reads.
+// through tRPC while the current one reads, and sends its read before the current round's
+// answers are written (docs/decisions/079).
 
 /**
  * Single-procedure GET paths whose answer depends on the input only, never on the user, and
@@ -204,17 +205,21 @@ export function registerListingCache(app: FastifyInstance, readVersion: () => Pr
     const before = reads.get(url);
     const done = deferred<void>();
     reads.set(url, done.promise);
-    const reading = (before ?? Promise.resolve()).then(() => {
+    const reading = (before ?? Promise.resolve()).then(async () => {
       close(url, round);
       round.readInTurn = true;
-      return read();
+      try {
+        return await read();
+      } finally {
+        const nextWaits = reads.get(url) !== done.promise;
+        if (!nextWaits) reads.delete(url);
+        done.settle();
+        // The next round's read goes out before this round's answers are written: writing them
+        // takes the event loop for a while, and the read would otherwise wait behind it.
+        if (nextWaits) await new Promise((resolve) => setImmediate(resolve));
+      }
     });
-    void reading.then(finish, finish);
     return reading;
-    function finish() {
-      if (reads.get(url) === done.promise) reads.delete(url);
-      done.settle();
-    }
   }
 
   function close(url: string, round: Round): void {

@@ -31,15 +31,25 @@ type WithSlot = DB & { slot: DB['activity_availability'] };
 
 /**
  * An open slot with room for `people`, seen from `activity_availability as slot` with the
- * activity as `a`: on offer, enough spots left, not started in the activity's zone.
+ * activity as `a`: on offer, enough spots left, not started in the activity's zone (a slot
+ * after every zone's today has not, without converting its start).
  */
 function isOpenSlotFor(people: number, now: RuleClock) {
   return (eb: ExpressionBuilder<WithSlot, 'slot'>) =>
     eb.and([
       eb('slot.is_available', '=', true),
       sql<boolean>`${remainingSpotsSql('slot')} >= ${people}`,
-      sql<boolean>`not ${slotHasStartedSql('slot', 'a', now)}`,
+      sql<boolean>`(slot.date > ${latestTodaySql(now)} or not ${slotHasStartedSql('slot', 'a', now)})`,
     ]);
+}
+
+/**
+ * A date after which no slot has started in any zone: every zone's today is at most the day
+ * after UTC's (offsets stay under a day). So the start rule's time zone conversion runs only for
+ * the slots of the first two days; an uncorrelated subquery, computed once per statement.
+ */
+function latestTodaySql(now: RuleClock) {
+  return sql<string>`(select (${now} at time zone 'UTC')::date + 1)`;
 }
 
 /**
