@@ -64,6 +64,21 @@ function listingApp({ readsInTurn = true } = {}) {
   return { app, clock, runs, starts, steps };
 }
 
+/**
+ * A first request reading, and a second that arrived meanwhile: it leads the next round at once,
+ * its procedure starts and waits to read until the first read has ended.
+ */
+async function secondRoundWaiting({ app, clock, runs, starts }: ReturnType<typeof listingApp>) {
+  const first = app.inject(URL_PATH);
+  (await clock.next()).answer(clockAt('1'));
+  const firstRun = await runs.next();
+  const second = app.inject(URL_PATH);
+  (await clock.next()).answer(clockAt('1'));
+  await starts.next();
+  await starts.next();
+  return { first, firstRun, second };
+}
+
 describe('registerListingCache: identical requests share a run', () => {
   it('hands requests that arrived during a read the next read’s answer, never the one under way', async () => {
     const { app, clock, runs } = listingApp();
@@ -87,18 +102,11 @@ describe('registerListingCache: identical requests share a run', () => {
   });
 
   it('closes a round when its read begins, and reads one round at a time', async () => {
-    const { app, clock, runs, starts } = listingApp();
+    const listing = listingApp();
+    const { app, clock, runs } = listing;
     // Answers that hold no time (a party search's), so none is served from the cache.
     const answer = (n: string) => `{"answer":"${n}","holdsUntil":{"startsAt":"1970-01-01T00:00:00.000Z"}}`;
-    const first = app.inject(URL_PATH);
-    (await clock.next()).answer(clockAt('1'));
-    const firstRun = await runs.next();
-    const second = app.inject(URL_PATH);
-    (await clock.next()).answer(clockAt('1'));
-    // The second request leads the next round at once: its procedure starts, and waits to read
-    // until the first read has ended.
-    await starts.next();
-    await starts.next();
+    const { first, firstRun, second } = await secondRoundWaiting(listing);
     expect(runs.count).toBe(1);
     firstRun.answer({ status: 200, body: answer('one') });
     const secondRun = await runs.next();
@@ -119,14 +127,9 @@ describe('registerListingCache: identical requests share a run', () => {
   });
 
   it('sends the next round’s read before the round whose read ended writes its answer', async () => {
-    const { app, clock, runs, starts, steps } = listingApp();
-    const first = app.inject(URL_PATH);
-    (await clock.next()).answer(clockAt('1'));
-    const firstRun = await runs.next();
-    const second = app.inject(URL_PATH);
-    (await clock.next()).answer(clockAt('1'));
-    await starts.next();
-    await starts.next();
+    const listing = listingApp();
+    const { runs, steps } = listing;
+    const { first, firstRun, second } = await secondRoundWaiting(listing);
     firstRun.answer({ status: 200, body: '{"answer":"one"}' });
     (await runs.next()).answer({ status: 200, body: '{"answer":"two"}' });
     expect([(await first).body, (await second).body]).toEqual(['{"answer":"one"}', '{"answer":"two"}']);
