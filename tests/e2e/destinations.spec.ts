@@ -124,3 +124,16 @@ test('a lone card in its section lies across the row on a wide screen and stacks
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await direction()).toBe('column');
 });
+
+test('on a phone the coast picture is the chooser’s backdrop and ends above the 37 countries', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/destinations');
+  const coast = await page.locator('main img[src="/images/coast.svg"]').boundingBox();
+  const chooser = await page.getByRole('heading', { level: 1, name: 'Choose your destination' }).boundingBox();
+  const countries = await page.getByRole('heading', { level: 2, name: 'Or browse all 37 countries' }).boundingBox();
+  // Drawn behind all 37 countries (some 3,300 px on a phone), it was scaled until only its sky showed.
+  expect(coast!.y).toBeLessThanOrEqual(chooser!.y);
+  expect(coast!.y + coast!.height).toBeGreaterThan(chooser!.y + chooser!.height);
+  expect(coast!.y + coast!.height).toBeLessThanOrEqual(countries!.y);
+  expect(coast!.height).toBeLessThan(844);
+});

@@ -13,55 +13,61 @@ export function DestinationsPage() {
   const summary = useDestinationsSummary();
   const withExperiences = summary ? [...summary.values()].filter((c) => c.experiences > 0).length : undefined;
   return (
-    <div className="relative overflow-hidden">
-      <img
-        src="/images/coast.svg"
-        alt=""
-        aria-hidden="true"
-        width={800}
-        height={500}
-        className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30"
-        // The page's largest element: fetched first, as the country page's hero (docs/decisions/075).
-        fetchPriority="high"
-      />
-      <Container className="py-16 sm:py-24">
-        <div className="mx-auto max-w-xl rounded-3xl bg-white/95 p-8 text-center shadow-xl ring-1 ring-stone-200 sm:p-10">
-          <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">Choose your destination</h1>
-          <p className="mt-3 text-stone-700">
-            Pick a country to read about it, find regenerative experiences and see how you can contribute.
-          </p>
-          <label htmlFor={id} className="sr-only">
-            Country
-          </label>
-          <select
-            id={id}
-            defaultValue=""
-            onChange={(e) => {
-              if (e.target.value) void navigate({ to: '/country/$country', params: { country: e.target.value } });
-            }}
-            className={`${controlClass} mt-8 h-12 text-base`}
-          >
-            <option value="" disabled>
-              Select a country
-            </option>
-            {destinationCountries.map((c) => (
-              <option key={c.code} value={c.name}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          <p className="mt-6 text-sm text-stone-700">
-            Not sure where to go yet?{' '}
-            <Link
-              to="/experiences"
-              className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+    <>
+      {/* The coast sits behind the chooser only: stretched behind all 37 countries it was drawn
+          at several times the screen's size on a phone, and showed nothing but sky. */}
+      <div className="relative overflow-hidden">
+        <img
+          src="/images/coast.svg"
+          alt=""
+          aria-hidden="true"
+          width={800}
+          height={500}
+          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30"
+          // The page's largest element: fetched first, as the country page's hero (docs/decisions/075).
+          fetchPriority="high"
+        />
+        <Container className="py-16 sm:py-24">
+          <div className="mx-auto max-w-xl rounded-3xl bg-white/95 p-8 text-center shadow-xl ring-1 ring-stone-200 sm:p-10">
+            <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">Choose your destination</h1>
+            <p className="mt-3 text-stone-700">
+              Pick a country to read about it, find regenerative experiences and see how you can contribute.
+            </p>
+            <label htmlFor={id} className="sr-only">
+              Country
+            </label>
+            <select
+              id={id}
+              defaultValue=""
+              onChange={(e) => {
+                if (e.target.value) void navigate({ to: '/country/$country', params: { country: e.target.value } });
+              }}
+              className={`${controlClass} mt-8 h-12 text-base`}
             >
-              Search experiences in every destination
-            </Link>
-          </p>
-        </div>
+              <option value="" disabled>
+                Select a country
+              </option>
+              {destinationCountries.map((c) => (
+                <option key={c.code} value={c.name}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+            <p className="mt-6 text-sm text-stone-700">
+              Not sure where to go yet?{' '}
+              <Link
+                to="/experiences"
+                className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+              >
+                Search experiences in every destination
+              </Link>
+            </p>
+          </div>
+        </Container>
+      </div>
 
-        <section aria-labelledby={`${id}-all`} className="mx-auto mt-14 max-w-5xl">
+      <Container className="pb-16 sm:pb-24">
+        <section aria-labelledby={`${id}-all`} className="mx-auto mt-12 max-w-5xl">
           <h2 id={`${id}-all`} className="text-center text-lg font-semibold text-stone-900">
             Or browse all 37 countries
           </h2>
@@ -74,6 +80,6 @@ export function DestinationsPage() {
           <CountryLinkGrid to="/country/$country" summary={summary} className="mt-6" />
         </section>
       </Container>
-    </div>
+    </>
   );
 }
