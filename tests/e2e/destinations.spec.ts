@@ -137,3 +137,41 @@ test('on a phone the coast picture is the chooser’s backdrop and ends above th
   expect(coast!.y + coast!.height).toBeLessThanOrEqual(countries!.y);
   expect(coast!.height).toBeLessThan(844);
 });
+
+test('on a phone the grid fetches the flags near the screen, and the rest as they scroll into view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fetched = new Set<string>();
+  page.on('request', (request) => {
+    const flag = /\/flag-icons-[^/]+\/(\w+)\.svg$/.exec(new URL(request.url()).pathname);
+    if (flag) fetched.add(flag[1]!);
+  });
+  await page.goto('/destinations');
+  const flag = (name: string) =>
+    page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name }) })
+      .locator('[data-flag]');
+  await expect(flag('Albania').locator('img')).toHaveJSProperty('complete', true);
+  // The browser's own lazy loading would have fetched all 37 (it reaches 1,250–3,000 px ahead).
+  expect(fetched.has('al')).toBe(true);
+  expect(fetched.has('ug')).toBe(false);
+  expect(fetched.size).toBeLessThan(12);
+  await expect(flag('Uganda').locator('img')).toHaveCount(0);
+
+  await flag('Uganda').scrollIntoViewIfNeeded();
+  await expect(flag('Uganda').locator('img')).toHaveAttribute('src', /\/ug\.svg$/);
+  await expect(flag('Uganda').locator('img')).toHaveJSProperty('complete', true);
+  expect(fetched.has('ug')).toBe(true);
+});
+
+test('without JavaScript every flag of the grid is shown', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/destinations`);
+  const flags = page.getByRole('list').filter({ hasText: 'Albania' }).locator('[data-flag] img');
+  await expect(flags).toHaveCount(37);
+  await expect(flags.last()).toHaveAttribute('src', /\/ug\.svg$/);
+  await context.close();
+});

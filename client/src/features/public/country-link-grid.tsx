@@ -7,8 +7,9 @@ import { experiencesCountText, formatShortDate } from './destination-text.ts';
 /**
  * All 37 destinations as flag links, to each country's page or its experiences; with the
  * summary, each also says how many experiences it has and when the next one runs. The flags
- * load as they near the screen: on /experiences the grid is below the results, and its 37
- * flags (about 90 KB) would otherwise share a phone's first second with the page's own files.
+ * load as they near the screen (`nearScreen`): on /experiences the grid is below the results, and
+ * its 37 flags (about 90 KB) would otherwise share a phone's first second with the page's own
+ * files; on /destinations a phone shows two or three of them at first.
  */
 export function CountryLinkGrid({
   to,
@@ -30,7 +31,7 @@ export function CountryLinkGrid({
               params={{ country: c.name }}
               className="flex h-full items-center gap-3 rounded-xl bg-white/95 px-4 py-3 text-sm text-stone-800 shadow-sm ring-1 ring-stone-200 hover:bg-brand-50 hover:ring-brand-300"
             >
-              <CountryFlag code={c.code} lazy className="w-6 shrink-0 text-lg" />
+              <CountryFlag code={c.code} nearScreen className="w-6 shrink-0 text-lg" />
               <span className="min-w-0">
                 <span className="block font-medium">{c.name}</span>
                 {entry ? (
