@@ -2,7 +2,7 @@ import { formatLongDate } from '@regen/shared/format';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { Container } from '../../components/ui/page.tsx';
+import { Backdrop, Container } from '../../components/ui/page.tsx';
 import { RichText } from './rich-text.tsx';
 import { ShareButton } from './share-button.tsx';
 
@@ -32,14 +32,7 @@ export function ArticleLayout({ article, ...props }: ArticleLayoutProps) {
   return (
     <article>
       <header className="relative overflow-hidden bg-stone-900 text-white">
-        <img
-          src={article.image}
-          alt=""
-          aria-hidden="true"
-          width={800}
-          height={500}
-          className="absolute inset-0 h-full w-full object-cover opacity-50"
-        />
+        <Backdrop src={article.image} className="opacity-50" />
         <div className="absolute inset-0 bg-gradient-to-t from-stone-950 via-stone-950/60 to-stone-950/10" />
         <Container className="relative pt-24 pb-12 sm:pt-40">
           <span className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold ${props.categoryClass}`}>

@@ -8,7 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { CountryProfile } from '../../content/countries.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { Container } from '../../components/ui/page.tsx';
+import { Backdrop, Container } from '../../components/ui/page.tsx';
 import { useDestinationsSummary } from './api.ts';
 import { CountryFlag } from './country-flag.tsx';
 import { experiencesCountText, formatShortDate } from './destination-text.ts';
@@ -115,15 +115,7 @@ export function CountryPage({ country, profile }: { country: string; profile: Co
   return (
     <>
       <section className="relative overflow-hidden bg-brand-950 text-white">
-        <img
-          src={profile.image}
-          alt=""
-          aria-hidden="true"
-          width={800}
-          height={500}
-          className="absolute inset-0 h-full w-full object-cover opacity-40"
-          fetchPriority="high"
-        />
+        <Backdrop src={profile.image} load="first" className="opacity-40" />
         <div className="absolute inset-0 bg-gradient-to-t from-brand-950 via-brand-950/60 to-brand-950/30" />
         <Container className="relative py-16 sm:py-24">
           <CountryFlag code={code} label={`Flag of ${country}`} className="w-20 text-6xl shadow-lg" />

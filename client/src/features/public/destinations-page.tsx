@@ -2,7 +2,7 @@ import { destinationCountries } from '@regen/shared/countries';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { controlClass } from '../../components/ui/field.tsx';
-import { Container } from '../../components/ui/page.tsx';
+import { Backdrop, Container } from '../../components/ui/page.tsx';
 import { useDestinationsSummary } from './api.ts';
 import { CountryLinkGrid } from './country-link-grid.tsx';
 
@@ -17,16 +17,8 @@ export function DestinationsPage() {
       {/* The coast sits behind the chooser only: stretched behind all 37 countries it was drawn
           at several times the screen's size on a phone, and showed nothing but sky. */}
       <div className="relative overflow-hidden">
-        <img
-          src="/images/coast.svg"
-          alt=""
-          aria-hidden="true"
-          width={800}
-          height={500}
-          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30"
-          // The page's largest element: fetched first, as the country page's hero (docs/decisions/075).
-          fetchPriority="high"
-        />
+        {/* The page's largest element. */}
+        <Backdrop src="/images/coast.svg" load="first" className="-z-10 opacity-30" />
         <Container className="py-16 sm:py-24">
           <div className="mx-auto max-w-xl rounded-3xl bg-white/95 p-8 text-center shadow-xl ring-1 ring-stone-200 sm:p-10">
             <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">Choose your destination</h1>

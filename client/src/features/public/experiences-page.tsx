@@ -2,7 +2,7 @@ import { sampleActivitiesFor } from '@regen/shared/data/sample-activities';
 import type { ActivityCard as ActivityCardData } from '@regen/shared/schemas/catalogue';
 import { Link } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import { Container } from '../../components/ui/page.tsx';
+import { Backdrop, Container } from '../../components/ui/page.tsx';
 import { ActivityCard } from './activity-card.tsx';
 import { useExperiences } from './api.ts';
 import { countryImage } from './country-image.ts';
@@ -132,14 +132,7 @@ export function ExperiencesPage({
   return (
     <>
       <section className="relative overflow-hidden bg-brand-950 text-white">
-        <img
-          src={countryImage(country, '/images/forest.svg')}
-          alt=""
-          aria-hidden="true"
-          width={800}
-          height={500}
-          className="absolute inset-0 h-full w-full object-cover opacity-30"
-        />
+        <Backdrop src={countryImage(country, '/images/forest.svg')} className="opacity-30" />
         <Container className="relative py-14 sm:py-16">
           <h1 className="max-w-3xl text-3xl font-extrabold tracking-tight sm:text-5xl">
             Regenerative Tourism Experiences in {country}

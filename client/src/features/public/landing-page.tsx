@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { Container } from '../../components/ui/page.tsx';
+import { Backdrop, Container } from '../../components/ui/page.tsx';
 import { ImpactCalculator } from './impact-calculator.tsx';
 
 const steps = [
@@ -30,15 +30,7 @@ export function LandingPage() {
   return (
     <>
       <section className="relative overflow-hidden bg-brand-950 text-white">
-        <img
-          src="/images/mountains.svg"
-          alt=""
-          aria-hidden="true"
-          width={800}
-          height={500}
-          className="absolute inset-0 h-full w-full object-cover opacity-40"
-          fetchPriority="high"
-        />
+        <Backdrop src="/images/mountains.svg" load="first" className="opacity-40" />
         <div className="absolute inset-0 bg-gradient-to-b from-brand-950/70 via-brand-950/60 to-brand-950/90" />
         <Container className="relative grid gap-10 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:items-center">
           <div>
@@ -96,15 +88,7 @@ export function LandingPage() {
       <section className="pb-20">
         <Container>
           <div className="relative overflow-hidden rounded-3xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12">
-            <img
-              src="/images/forest.svg"
-              alt=""
-              aria-hidden="true"
-              width={800}
-              height={500}
-              loading="lazy"
-              className="absolute inset-0 h-full w-full object-cover opacity-25"
-            />
+            <Backdrop src="/images/forest.svg" load="lazy" className="opacity-25" />
             <div className="relative">
               <h2 className="text-3xl font-bold">Ready to make your next trip count?</h2>
               <p className="mx-auto mt-3 max-w-xl text-brand-50">
