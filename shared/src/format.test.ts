@@ -3,6 +3,8 @@ import {
   cancellationPolicyText,
   formatInstantInZone,
   formatLongDate,
+  formatPoints,
+  formatShortDate,
   formatSlotDateTime,
   formatSlotTime,
   formatSlotTimeRange,
@@ -26,6 +28,39 @@ describe('formatLongDate', () => {
   it('reads the calendar date of a timestamp, never shifted by a time zone', () => {
     expect(formatLongDate('2026-11-21T23:30:00.000Z')).toBe('November 21, 2026');
     expect(formatLongDate('2026-11-21T00:00:00.000Z')).toBe('November 21, 2026');
+  });
+});
+
+// Written without Intl (docs/decisions/081): each agrees with Intl's en-US formats.
+describe('the formats Intl would write', () => {
+  const isoDates = Array.from({ length: 12 }, (_, m) =>
+    [1, 9, 10, 28].map((d) => `2026-${String(m + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`),
+  ).flat();
+
+  it('writes every month and day as Intl does in English, whatever the reader’s zone', () => {
+    const long = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const short = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    for (const iso of [...isoDates, '1999-12-31', '2100-01-01']) {
+      const date = new Date(`${iso}T00:00:00Z`);
+      expect(formatLongDate(iso)).toBe(long.format(date));
+      expect(formatShortDate(iso)).toBe(short.format(date));
+    }
+    expect(formatShortDate('2026-07-14')).toBe('Jul 14');
+  });
+
+  it('writes dollars and points as Intl does, cents included only when there are some', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    const points = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const amounts = [0, 1, 5, 99, 100, 101, 999, 1000, 4550, 99999, 100000, 123456, 9999999, 10000000, 123456789];
+    for (const cents of [...amounts, ...amounts.filter((a) => a > 0).map((a) => -a)]) {
+      expect(formatUsdCents(cents), String(cents)).toBe(
+        cents % 100 === 0 ? usdWhole.format(cents / 100) : usd.format(cents / 100),
+      );
+    }
+    for (const n of [...amounts, 0.5, 1.5, 2.4999, 1234.5, 999999.5, -1.5, -2.5, -1234.4]) {
+      expect(formatPoints(n), String(n)).toBe(points.format(n));
+    }
   });
 });
 

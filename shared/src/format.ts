@@ -1,22 +1,44 @@
 // Display formats for both ends (docs/spec/accounts-and-operations.md §9: en-US long dates,
-// 12-hour times; prices in US dollars).
+// 12-hour times; prices in US dollars). Written without Intl, whose first call on a page sets up
+// ICU in a task of 100–160 ms on a phone (docs/decisions/081); format.test.ts compares each with
+// Intl. Only a wall clock in a time zone needs Intl (wallClockInZone).
+import { groupThousands } from './digits.ts';
 import { wallClockInZone } from './rules/booking.ts';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
+/** US dollars: 123450 → '$1,234.50', 500000 → '$5,000' (no cents when whole). */
 export function formatUsdCents(cents: number): string {
-  return cents % 100 === 0 ? usdWhole.format(cents / 100) : usd.format(cents / 100);
+  const whole = Math.round(Math.abs(cents));
+  const sign = cents < 0 && whole !== 0 ? '-' : '';
+  const dollars = groupThousands(Math.floor(whole / 100));
+  const rest = whole % 100;
+  return rest === 0 ? `${sign}$${dollars}` : `${sign}$${dollars}.${String(rest).padStart(2, '0')}`;
 }
-
-// Built once: toLocaleDateString builds a new formatter on every call, which showed in
-// profiles of booking creation (two emails each).
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** 'YYYY-MM-DD' → 'November 21, 2026' (read as a calendar date, not shifted by time zone). */
 export function formatLongDate(isoDate: string): string {
-  const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
-  return longDate.format(new Date(Date.UTC(y!, m! - 1, d)));
+  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
+  return `${MONTHS[month! - 1]} ${day}, ${year}`;
+}
+
+/** 'YYYY-MM-DD' → 'Nov 21' (read as a calendar date, not shifted by time zone). */
+export function formatShortDate(isoDate: string): string {
+  const [, month, day] = isoDate.slice(0, 10).split('-').map(Number);
+  return `${MONTHS[month! - 1]!.slice(0, 3)} ${day}`;
 }
 
 /** 'HH:MM[:SS]' → '9:00 AM'. */
@@ -73,9 +95,7 @@ export function cancellationPolicyText(
     : 'No free cancellation: the cancellation deadline for this time slot has passed, so the booking cannot be cancelled.';
 }
 
-const pointsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 /** Regen Points: 5250 → '5,250'. */
 export function formatPoints(n: number): string {
-  return pointsFormat.format(n);
+  return groupThousands(n);
 }

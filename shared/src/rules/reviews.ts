@@ -1,4 +1,5 @@
 import { zonedWallTimeToInstant } from './booking.ts';
+import { groupThousands } from '../digits.ts';
 
 // Review rules shared by the screens and the server (issue 13, docs/decisions/052). Pure
 // functions: the caller passes "now" (the server: the database's clock). The window and the
@@ -63,7 +64,7 @@ export function formatAverageRating(average: number): string {
 
 /** '1 review', '12 reviews'. */
 export function reviewCountLabel(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`;
+  return `${groupThousands(count)} ${count === 1 ? 'review' : 'reviews'}`;
 }
 
 /** How a reviewer is shown in public: first name and last initial ('Tara T.'), else 'A traveler'. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupThousands } from '../digits.ts';
 
 // Domain bounds every procedure input keeps to, so a value the database cannot hold is
 // refused with a clear message before it reaches SQL (docs/decisions/015-input-bounds.md).
@@ -41,10 +42,10 @@ export const isoDateSchema = z.iso
 export const MAX_PEOPLE_PER_BOOKING = 100;
 /** The highest price per person an activity can ask, in dollars. */
 export const MAX_PRICE_DOLLARS = 100_000;
-export const PRICE_MAX_MESSAGE = `Price must be at most $${MAX_PRICE_DOLLARS.toLocaleString('en-US')}`;
+export const PRICE_MAX_MESSAGE = `Price must be at most $${groupThousands(MAX_PRICE_DOLLARS)}`;
 /**
  * The largest total one booking can carry: the highest price for the largest party
  * ($10,000,000), well below the 2^31 cents an `integer` column holds.
  */
 export const MAX_BOOKING_TOTAL_CENTS = MAX_PRICE_DOLLARS * 100 * MAX_PEOPLE_PER_BOOKING;
-export const BOOKING_TOTAL_TOO_HIGH_MESSAGE = `The total of one booking can be at most $${(MAX_BOOKING_TOTAL_CENTS / 100).toLocaleString('en-US')}. Please book fewer people.`;
+export const BOOKING_TOTAL_TOO_HIGH_MESSAGE = `The total of one booking can be at most $${groupThousands(MAX_BOOKING_TOTAL_CENTS / 100)}. Please book fewer people.`;

@@ -8,6 +8,7 @@ import {
   type ReviewSummary,
 } from '../rules/reviews.ts';
 import { text } from './bounds.ts';
+import { groupThousands } from '../digits.ts';
 
 // Verified reviews (issue 13, docs/decisions/052–054): inputs of the reviews.* procedures (also
 // the forms' schemas) and the messages the server answers with.
@@ -31,9 +32,9 @@ export const REVIEW_ALREADY_HIDDEN_MESSAGE = 'This review is already hidden.';
 export const REVIEW_NOT_HIDDEN_MESSAGE = 'This review is not hidden.';
 
 export const STARS_MESSAGE = 'Please choose a rating from 1 to 5 stars';
-export const REVIEW_TEXT_TOO_LONG_MESSAGE = `Reviews can be at most ${REVIEW_TEXT_MAX.toLocaleString('en-US')} characters`;
+export const REVIEW_TEXT_TOO_LONG_MESSAGE = `Reviews can be at most ${groupThousands(REVIEW_TEXT_MAX)} characters`;
 export const REPLY_BLANK_MESSAGE = 'Please write a reply';
-export const REPLY_TOO_LONG_MESSAGE = `Replies can be at most ${REVIEW_REPLY_MAX.toLocaleString('en-US')} characters`;
+export const REPLY_TOO_LONG_MESSAGE = `Replies can be at most ${groupThousands(REVIEW_REPLY_MAX)} characters`;
 export const HIDE_REASON_BLANK_MESSAGE = 'Please give a reason for hiding this review';
 export const HIDE_REASON_TOO_LONG_MESSAGE = `The reason can be at most ${REVIEW_HIDE_REASON_MAX} characters`;
 

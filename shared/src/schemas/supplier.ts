@@ -12,6 +12,7 @@ import {
 } from '../constants.ts';
 import { destinationCountryNames } from '../countries.ts';
 import { isoDateSchema, MAX_PEOPLE_PER_BOOKING, MAX_PRICE_DOLLARS, PRICE_MAX_MESSAGE, text } from './bounds.ts';
+import { groupThousands } from '../digits.ts';
 
 // The supplier dashboard's forms and procedure inputs (docs/spec/accounts-and-operations.md §5).
 // A form's schema is its procedure's input schema: the client validates with it, the
@@ -43,7 +44,7 @@ export const DURATION_MAX_MESSAGE = `Duration must be at most ${MAX_DURATION_HOU
 export const MAX_PARTICIPANTS = MAX_PEOPLE_PER_BOOKING;
 export const PARTICIPANTS_MAX_MESSAGE = `Must allow at most ${MAX_PARTICIPANTS} participants`;
 export const MAX_SLOT_SPOTS = 10_000;
-export const SPOTS_MAX_MESSAGE = `Spots can be at most ${MAX_SLOT_SPOTS.toLocaleString('en-US')}`;
+export const SPOTS_MAX_MESSAGE = `Spots can be at most ${groupThousands(MAX_SLOT_SPOTS)}`;
 export const MAX_RANGE_DAYS = 92;
 export const RANGE_TOO_LONG_MESSAGE = `Please select a range of at most ${MAX_RANGE_DAYS} days`;
 

@@ -2,7 +2,8 @@ import { destinationCountries } from '@regen/shared/countries';
 import type { DestinationSummary } from '@regen/shared/schemas/catalogue';
 import { Link } from '@tanstack/react-router';
 import { CountryFlag } from './country-flag.tsx';
-import { experiencesCountText, formatShortDate } from './destination-text.ts';
+import { formatShortDate } from '@regen/shared/format';
+import { experiencesCountText } from './destination-text.ts';
 
 /**
  * All 37 destinations as flag links, to each country's page or its experiences; with the

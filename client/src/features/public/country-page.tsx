@@ -1,6 +1,6 @@
 import { CALCULATOR_BASE_POINTS_PER_DAY } from '@regen/shared/constants';
 import { findDestinationCountry } from '@regen/shared/countries';
-import { formatPoints, formatSlotDateTime } from '@regen/shared/format';
+import { formatPoints, formatShortDate, formatSlotDateTime } from '@regen/shared/format';
 import { nearbyCountriesWithExperiences } from '@regen/shared/regions';
 import { findCalculatorCountry } from '@regen/shared/rules/impact-calculator';
 import type { DestinationSummary } from '@regen/shared/schemas/catalogue';
@@ -11,7 +11,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { Backdrop, Container } from '../../components/ui/page.tsx';
 import { useDestinationsSummary } from './api.ts';
 import { CountryFlag } from './country-flag.tsx';
-import { experiencesCountText, formatShortDate } from './destination-text.ts';
+import { experiencesCountText } from './destination-text.ts';
 
 export function CountryNotFound({ message }: { message: string }) {
   return (

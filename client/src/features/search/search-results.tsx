@@ -11,6 +11,7 @@ import { useId, type ReactNode } from 'react';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { ActivityCard } from '../public/index.ts';
 import { useSearchActivities } from './api.ts';
+import { groupThousands } from '@regen/shared/digits';
 
 /** How many cards the skeleton shows: one full row at every width (1, 2 or 3 columns). */
 const SKELETON_CARDS = 6;
@@ -54,7 +55,7 @@ export function ResultsSkeleton({ label = 'Loading experiences...' }: { label?: 
 }
 
 const countText = (total: number) =>
-  total === 1 ? '1 experience found' : `${total.toLocaleString('en-US')} experiences found`;
+  total === 1 ? '1 experience found' : `${groupThousands(total)} experiences found`;
 
 function SortSelect({ filters, onSortChange }: { filters: SearchFilters; onSortChange: (sort: SearchSort) => void }) {
   const id = useId();
