@@ -1,4 +1,5 @@
 import { impactCategories, type ImpactCategory } from '../constants.ts';
+import { groupThousands } from '../digits.ts';
 
 // The filters of the experiences search (/experiences and /experiences/{country}), read from a
 // URL (the routes' validateSearch) without zod: route validators ship with the route tree in
@@ -17,12 +18,10 @@ export const SEARCH_TEXT_MAX = 100;
 export const SEARCH_MAX_PEOPLE = 100;
 export const SEARCH_MAX_PRICE = 100_000;
 /**
- * SEARCH_MAX_PRICE as en-US writes it, spelt out: these messages are built when every page's
- * first script runs, and a page's first Intl call (toLocaleString) sets up ICU's number
- * formatting, 12 ms of a desktop's main thread and some 50 ms of a phone's, inside that long
- * task (docs/decisions/075). search-filters.test.ts checks it agrees.
+ * SEARCH_MAX_PRICE as en-US writes it, without Intl: these messages are built when every page's
+ * first script runs, and a page's first Intl call sets up ICU (docs/decisions/075, 081).
  */
-const SEARCH_MAX_PRICE_TEXT = '100,000';
+const SEARCH_MAX_PRICE_TEXT = groupThousands(SEARCH_MAX_PRICE);
 export const SEARCH_DATE_MIN = '2000-01-01';
 export const SEARCH_DATE_MAX = '2100-12-31';
 

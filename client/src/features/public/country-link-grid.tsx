@@ -1,8 +1,8 @@
 import { destinationCountries } from '@regen/shared/countries';
+import { formatShortDate } from '@regen/shared/format';
 import type { DestinationSummary } from '@regen/shared/schemas/catalogue';
 import { Link } from '@tanstack/react-router';
 import { CountryFlag } from './country-flag.tsx';
-import { formatShortDate } from '@regen/shared/format';
 import { experiencesCountText } from './destination-text.ts';
 
 /**
