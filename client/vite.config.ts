@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
@@ -34,13 +34,46 @@ function precompress(): Plugin {
 }
 
 /**
- * Flags (features/public/country-flag.tsx) keep their own names, in a folder named after the
- * flag-icons version (still safe to cache for a year): the code that maps a country to its flag
- * then repeats one pattern instead of holding 271 hashes (docs/decisions/070).
+ * Flags (features/public/country-flag.tsx): flag-icons' SVGs of the countries, written under
+ * their own names in a folder named after the package's version (`/assets/flag-icons-7.5.0/eg.svg`,
+ * still safe to cache for a year). The page's code builds a flag's address from its country's
+ * code, so it holds no map of the files (docs/decisions/082); the dev server serves the same
+ * addresses from the package.
  */
-const flagIconsPackage = createRequire(import.meta.url)('flag-icons/package.json') as { version: string };
-const isFlag = (asset: { originalFileNames: readonly string[] }) =>
-  asset.originalFileNames.some((file) => file.includes('flag-icons/flags/'));
+function flagIcons(): Plugin {
+  const require = createRequire(import.meta.url);
+  const { version } = require('flag-icons/package.json') as { version: string };
+  const source = path.join(path.dirname(require.resolve('flag-icons/package.json')), 'flags', '4x3');
+  const folder = `assets/flag-icons-${version}`;
+  const countryFlag = /^[a-z]{2}\.svg$/; // ISO 3166-1 alpha-2; not the package's regions (gb-eng, eac…)
+  let ssr = false;
+  return {
+    name: 'regen-flag-icons',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    configureServer(server) {
+      server.middlewares.use(`/${folder}/`, (req, res, next) => {
+        const name = (req.url ?? '').slice(1).split('?')[0]!;
+        if (!countryFlag.test(name)) return next();
+        readFile(path.join(source, name)).then(
+          (svg) => res.setHeader('content-type', 'image/svg+xml').end(svg),
+          () => next(),
+        );
+      });
+    },
+    async generateBundle() {
+      if (ssr) return; // the server rendering bundle only writes the addresses
+      const names = (await readdir(source)).filter((name) => countryFlag.test(name));
+      for (const name of names)
+        this.emitFile({
+          type: 'asset',
+          fileName: `${folder}/${name}`,
+          source: await readFile(path.join(source, name)),
+        });
+    },
+  };
+}
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
@@ -55,6 +88,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     tailwindcss(),
+    flagIcons(),
     precompress(),
   ],
   server: {
@@ -76,10 +110,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         // chunk: a page's first download is that chunk and its own route's, and one file
         // compresses better than the twenty the default split made (docs/decisions/070).
         codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
-        assetFileNames: (asset) =>
-          isFlag(asset)
-            ? `assets/flag-icons-${flagIconsPackage.version}/[name][extname]`
-            : 'assets/[name]-[hash][extname]',
       },
     },
   },

@@ -1,4 +1,5 @@
 import { type APIRequestContext } from '@playwright/test';
+import { destinationCountries } from '@regen/shared/countries';
 import { formatSlotDateTime } from '@regen/shared/format';
 import type { ActivityCard, DestinationSummary } from '@regen/shared/schemas/catalogue';
 import { expect, test } from './test.ts';
@@ -164,6 +165,21 @@ test('on a phone the grid fetches the flags near the screen, and the rest as the
   await expect(flag('Uganda').locator('img')).toHaveAttribute('src', /\/ug\.svg$/);
   await expect(flag('Uganda').locator('img')).toHaveJSProperty('complete', true);
   expect(fetched.has('ug')).toBe(true);
+  // Drawn, not a broken image: the build wrote the file the address names.
+  expect(
+    await flag('Uganda')
+      .locator('img')
+      .evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0);
+});
+
+test('the server has the flag of every destination, as an SVG picture', async ({ request }) => {
+  expect(destinationCountries).toHaveLength(37);
+  for (const { name: country, code } of destinationCountries) {
+    const response = await request.get(`/assets/flag-icons-7.5.0/${code}.svg`);
+    expect(response.status(), country).toBe(200);
+    expect(response.headers()['content-type'], country).toMatch(/^image\/svg\+xml/);
+  }
 });
 
 test('without JavaScript every flag of the grid is shown', async ({ browser, baseURL }) => {

@@ -1,19 +1,15 @@
+import { version as flagIconsVersion } from 'flag-icons/package.json';
 import { useEffect, useRef, useState } from 'react';
 
 // Flags come from the flag-icons package. Its stylesheet inlines hundreds of flags into one
-// large CSS file, so instead each flag's SVG is emitted as its own asset and only the flags
-// on screen are downloaded; the `fi fi-xx` classes keep the package's naming. The build keeps
-// the flags' file names (client/vite.config.ts), so this map compresses to almost nothing.
-const flagUrls = import.meta.glob<string>('./*.svg', {
-  base: '../../../../node_modules/flag-icons/flags/4x3/',
-  query: '?url&no-inline',
-  import: 'default',
-  eager: true,
-});
+// large CSS file, so instead the build writes each country's SVG as a file of its own under its
+// own name (client/vite.config.ts, docs/decisions/082) and only the flags on screen are
+// downloaded; the `fi fi-xx` classes keep the package's naming.
+const flagFolder = `/assets/flag-icons-${flagIconsVersion}/`;
 
-/** The URL of a country's flag, by its lower-case ISO code. */
+/** The URL of a country's flag, by its lower-case ISO 3166-1 alpha-2 code. */
 export function flagUrl(code: string): string | undefined {
-  return flagUrls[`./${code}.svg`];
+  return /^[a-z]{2}$/.test(code) ? `${flagFolder}${code}.svg` : undefined;
 }
 
 interface CountryFlagProps {
@@ -36,7 +32,7 @@ interface CountryFlagProps {
 /** A country flag, with the spec's white-flag fallback for unknown countries. */
 export function CountryFlag({ code, label, className = '', lazy = false, nearScreen = false }: CountryFlagProps) {
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
-  const url = code && /^[a-z]{2}$/.test(code) ? flagUrl(code) : undefined;
+  const url = code ? flagUrl(code) : undefined;
   if (!url || !code) {
     return (
       <span

@@ -13,7 +13,7 @@ import { useSchemaForm } from '../../lib/form.ts';
 import { notify } from '../../lib/toast.ts';
 import { useCreateReview, useReviewFormContext, useUpdateReview, type ReviewFormContext } from './api.ts';
 import { ReviewItem } from './review-item.tsx';
-import { StarInput } from './stars.tsx';
+import { StarInput } from './star-input.tsx';
 
 /**
  * /reviews/new/{bookingId}: the traveler's review of an attended booking ("How was it?"),
