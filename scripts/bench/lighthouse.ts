@@ -123,5 +123,25 @@ export async function benchLighthouse() {
     rmSync(dataDir, { recursive: true, force: true });
   }
   printTable(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, public pages, mobile defaults (simulated throttling)`, rows);
-  console.log('budget: performance ≥ 95, accessibility, best practices and SEO 100, LCP ≤ 2.0 s, CLS ≤ 0.05');
+  console.log(
+    `budget: performance ≥ 95, accessibility, best practices and SEO 100, LCP ≤ 2.0 s, CLS ≤ 0.05${verdict(rows)}`,
+  );
+}
+
+/** Which measured runs miss a budget, and how many runs Lighthouse could not measure. */
+function verdict(rows: Record<string, string | number>[]): string {
+  const measured = rows.filter((row) => row.error === undefined);
+  const misses = measured.flatMap((row) => {
+    const missed = [
+      Number(row.performance) < 95 && `performance ${row.performance}`,
+      ['accessibility', 'best practices', 'SEO'].some((category) => Number(row[category]) < 100) &&
+        'a category under 100',
+      Number(row['LCP s']) > 2 && `LCP ${row['LCP s']} s`,
+      Number(row.CLS) > 0.05 && `CLS ${row.CLS}`,
+    ].filter(Boolean);
+    return missed.length ? [`${row.page} (run ${row.run}): ${missed.join(', ')}`] : [];
+  });
+  const unmeasured = rows.length - measured.length;
+  const result = misses.length ? ` → missed by ${misses.join('; ')}` : ` → met by all ${measured.length} measured runs`;
+  return unmeasured ? `${result} (${unmeasured} run(s) Lighthouse could not measure, shown with its error)` : result;
 }
