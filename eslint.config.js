@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -205,6 +206,82 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // One formatting seam (docs/decisions/089): dates, times, numbers, prices and points are
+    // written by shared/src/format.ts alone, which takes the locale. Tests may use Intl as an oracle.
+    files: ['client/src/**/*.{ts,tsx}', 'server/src/**/*.ts', 'shared/src/**/*.ts'],
+    ignores: ['shared/src/format*.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'Intl', message: 'Format through @regen/shared/format (the one formatting seam, with the locale).' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'Format through @regen/shared/format (the one formatting seam, with the locale).',
+        })),
+      ],
+    },
+  },
+  {
+    // One message catalogue (docs/decisions/088): in the folders already converted, the text a
+    // person reads comes from the catalogue (useT, formatMessage), never a literal in the JSX.
+    // Add a folder here once its strings are in shared/src/i18n/messages/en.ts.
+    files: [
+      'client/src/components/**/*.tsx',
+      'client/src/routes/__root.tsx',
+      'client/src/features/auth/**/*.tsx',
+      'client/src/features/public/**/*.tsx',
+      'client/src/features/search/**/*.tsx',
+      'client/src/features/profile/**/*.tsx',
+      'client/src/features/admin/**/*.tsx',
+      'client/src/features/resellers/**/*.tsx',
+      'client/src/routes/*.tsx',
+      'client/src/features/booking/**/*.tsx',
+      'client/src/routes/booking.$activityId.tsx',
+      'client/src/features/impact/**/*.tsx',
+      'client/src/features/inbox/**/*.tsx',
+      'client/src/features/messaging/**/*.tsx',
+      'client/src/features/reviews/**/*.tsx',
+      'client/src/features/supplier/**/*.tsx',
+      'client/src/features/schedules/**/*.tsx',
+      'client/src/features/calendars/**/*.tsx',
+      'client/src/features/attendance/**/*.tsx',
+      'client/src/features/bookings/**/*.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[A-Za-z]/]',
+          message:
+            'Put user-facing text in the message catalogue (shared/src/i18n/messages/en.ts) and show it with useT().',
+        },
+        {
+          selector: 'JSXAttribute[name.name=/^(aria-label|title|placeholder|alt|label)$/] > Literal[value=/[A-Za-z]/]',
+          message:
+            'Put user-facing text in the message catalogue (shared/src/i18n/messages/en.ts) and show it with useT().',
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles (docs/decisions/087): a module and what it imports form a tree, so each
+    // can be read, tested and loaded on its own. Imports of types only are erased before the
+    // code runs and may go both ways (the client's AppRouter type). Node's own resolution
+    // (the `.ts` paths as written, the workspaces' subpath exports such as `@regen/shared/*`);
+    // packages are not followed.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],

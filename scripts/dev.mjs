@@ -4,7 +4,9 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/src/main.ts'], {
+  // Node runs the TypeScript as it is, as in production (docs/decisions/087), restarting
+  // when a file it loaded changes.
+  spawn(process.execPath, ['--watch', '--watch-preserve-output', 'server/src/main.ts'], {
     stdio: 'inherit',
     // An explicit development run: demo data and /dev/mailbox (see README, Configuration).
     env: {

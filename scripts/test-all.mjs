@@ -30,6 +30,8 @@ const steps = [
 let passed = 0;
 let failed = 0;
 const failures = [];
+const timings = [];
+const runStarted = Date.now();
 
 function countVitest(file) {
   const json = JSON.parse(readFileSync(file, 'utf8'));
@@ -59,9 +61,13 @@ for (const step of steps) {
     failed += 1;
   }
   if (!ok) failures.push(step.name);
+  timings.push(`${step.name} ${seconds}s`);
   console.log(`━━━ ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds}s`);
 }
 
-console.log(`\nChecks failed: ${failures.length ? failures.join(', ') : 'none'}`);
+// One line to compare runs by: where the time went (docs/decisions/090).
+console.log(`\nTimings: ${timings.join(', ')}; total ${((Date.now() - runStarted) / 1000).toFixed(1)}s`);
+
+console.log(`Checks failed: ${failures.length ? failures.join(', ') : 'none'}`);
 console.log(`Tests: ${passed} passed, ${failed + (failures.length && !failed ? failures.length : 0)} failed`);
 process.exit(failures.length ? 1 : 0);

@@ -22,7 +22,8 @@ import { createAppRouter } from './router.tsx';
  *
  * Each render also says which procedures it called, how they ended and the earliest slot start
  * in their answers: the server keeps the page only when that proves it exact (its page cache,
- * docs/decisions/071). The hydration scripts carry no nonce: the server allows them by hash.
+ * docs/decisions/071). The router writes `nonce` on each of its inline scripts, and the server
+ * allows only scripts that carry it (docs/decisions/086).
  */
 
 export interface ServerRenderOptions {
@@ -32,6 +33,8 @@ export interface ServerRenderOptions {
   origin: string;
   /** The server's tRPC router and a context factory without a session (public data only). */
   api: Pick<LocalLinkOptions<AppRouter>, 'router' | 'createContext'>;
+  /** The CSP nonce of this render: the router writes it on every inline script it renders. */
+  nonce: string;
   signal?: AbortSignal;
 }
 
@@ -104,7 +107,7 @@ export async function render(options: ServerRenderOptions): Promise<ServerRender
   const handler = createRequestHandler({
     request,
     createRouter: () => {
-      const app = createAppRouter({ trpcClient, origin: options.origin });
+      const app = createAppRouter({ trpcClient, origin: options.origin, nonce: options.nonce });
       queryClient = app.queryClient;
       return app.router;
     },

@@ -1,3 +1,5 @@
+// First, before any zod schema is built (lib/zod-jitless.ts).
+import './lib/zod-jitless.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';

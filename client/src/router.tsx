@@ -3,6 +3,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { TRPCClient } from '@trpc/client';
 import type { AppRouter } from '@regen/server/trpc/router';
 import type { DemoActivity } from '@regen/shared/rules/demo-activity';
+import { DEFAULT_LOCALE, type Locale } from '@regen/shared/i18n';
 import { routeTree } from './routeTree.gen.ts';
 import { isRefusal } from './lib/api-error.ts';
 import { setPublicOrigin } from './lib/head.ts';
@@ -11,6 +12,8 @@ import { createTrpcClient, createTrpcUtils, type TrpcUtils } from './lib/trpc.ts
 export interface RouterContext {
   queryClient: QueryClient;
   trpcUtils: TrpcUtils;
+  /** The page's locale (docs/decisions/088): per request on the server, never a module global. */
+  locale: Locale;
 }
 
 /** What the server hands to the browser with a server-rendered page (docs/decisions/065). */
@@ -28,6 +31,13 @@ export interface AppRouterOptions {
   trpcClient?: TRPCClient<AppRouter>;
   /** On the server: the configured public origin. */
   origin?: string;
+  /**
+   * On the server: this render's CSP nonce, written on every inline script the router renders
+   * (docs/decisions/086). The browser reads it back from the page's `csp-nonce` meta tag.
+   */
+  nonce?: string;
+  /** The locale of this render; English (the spec's) until the URL carries one (issue 33). */
+  locale?: Locale;
 }
 
 export function createAppRouter(options: AppRouterOptions = {}) {
@@ -47,7 +57,11 @@ export function createAppRouter(options: AppRouterOptions = {}) {
     routeTree,
     ...(history ? { history } : {}),
     ...(options.origin ? { origin: options.origin } : {}),
-    context: { queryClient, trpcUtils },
+    ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
+    context: { queryClient, trpcUtils, locale: options.locale ?? DEFAULT_LOCALE },
+    // A path no route matches exactly is the root's not-found page ('404'), never the page of
+    // the route that matched its first segments (/news/article/x/y is not an article).
+    notFoundMode: 'root',
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,

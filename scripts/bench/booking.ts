@@ -1,18 +1,14 @@
-// Booking creation on real PostgreSQL (docs/design.md §10: ≥ 300 bookings/s across many slots;
-// zero overbooking with 200 concurrent attempts on one slot; issue 11: ≥ 0.5× the same
-// statement driven by a bare `pg` client, p99 ≤ 50 ms). Printed as a table:
-//   many slots    — 50 connections book 1 person each on 200 roomy slots (no contention)
+// Booking creation on real PostgreSQL beside its bare baseline in the same run
+// (docs/design.md §10: ≥ 0.5× the bare statement, p99 ≤ 1.5× its p99; zero overbooking). Rows:
+//   many slots    — 50 connections book 1 person each, walking 200 roomy slots (no contention)
 //   one slot      — 50 connections book 1 person each on a single roomy slot (row-lock contention)
-//   bare pg       — the same two loads as 50 concurrent callers of the app's booking statement
-//                   (bookSpots, captured from the app's own code with its parameters) on a plain
-//                   `pg` pool of the app's size: no HTTP, no tRPC, no session, no Kysely. Run
-//                   while no app is running, so nothing else reads the events it notifies.
-//                   The ratio is against `pool.query(text, values)`; a reference row gives the
-//                   statement prepared (named), as the app's pool runs its repeated statements.
-// CPU columns: milliseconds of CPU per booking of this process's main thread (the server, or
-// the bare client) and of the PostgreSQL backends: unlike throughput, hardly moved by load.
+//   each beside   — the same load as 50 concurrent callers of the app's booking statement (bookSpots,
+//                   captured from the app's own code with its parameters) on a plain `pg` pool of
+//                   the app's size: no HTTP, no tRPC, no session, no Kysely. Run while no app is
+//                   running, so nothing else reads the events it notifies.
 //   200 on 10     — 200 simultaneous requests of 1–3 people on one 10-spot slot (correctness)
-// BENCH_ROUNDS=n alternates bare and app n times (same run, same database) to see the noise.
+// CPU: milliseconds a booking of this process's main thread (the server, or the bare client) and
+// of the PostgreSQL backends: unlike throughput, hardly moved by other work on the machine.
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -26,17 +22,23 @@ import type { DB } from '../../server/src/db/schema.ts';
 import { createSession, sessionCookieName } from '../../server/src/modules/auth/index.ts';
 import { createBooking } from '../../server/src/modules/booking/index.ts';
 import {
+  atLeast,
+  atMost,
   benchConfig,
   benchPool,
   cpuMeter,
   createBenchDatabase,
-  fmt,
   insertBenchSupplier,
   loadTest,
+  P99_RATIO_BUDGET,
   percentile,
-  printTable,
+  reportRows,
   withCpuProfile,
+  type BenchRow,
 } from './lib.ts';
+
+/** The app's booking throughput budget against the bare statement. */
+const BOOKING_RATIO = 0.5;
 
 function daysAhead(days: number) {
   const d = new Date();
@@ -154,14 +156,6 @@ async function captureBookingStatement(url: string, config: Config, userId: stri
   };
 }
 
-/** CPU time per booking (ms) of the server's main thread and of PostgreSQL, for a table row. */
-function cpuColumns(cpu: { serverMs: number; postgresMs: number }, booked: number) {
-  return {
-    'node CPU ms/booking': fmt(cpu.serverMs / booked, 2),
-    'PG CPU ms/booking': fmt(cpu.postgresMs / booked, 2),
-  };
-}
-
 /** `connections` callers run the statement back to back for `seconds` on a plain pg pool. */
 async function bareLoop(
   url: string,
@@ -170,8 +164,7 @@ async function bareLoop(
   connections: number,
   seconds: number,
   slots: Slot[],
-  prepared = false,
-) {
+): Promise<Side> {
   const meter = await cpuMeter(url);
   const latencies: number[] = [];
   let ok = 0;
@@ -186,9 +179,7 @@ async function bareLoop(
         const slot = slots[counter++ % slots.length]!;
         const t0 = process.hrtime.bigint();
         try {
-          const r = prepared
-            ? await pool.query({ name: 'book', text: statement.sql, values: statement.parameters(slot) })
-            : await pool.query(statement.sql, statement.parameters(slot));
+          const r = await pool.query(statement.sql, statement.parameters(slot));
           if (r.rowCount === 1) ok++;
           else errors++;
         } catch (err) {
@@ -205,15 +196,41 @@ async function bareLoop(
   if (errors > 0) throw new Error(`The bare booking statement failed ${errors} times: ${firstError}`);
   latencies.sort((a, b) => a - b);
   return {
-    requests: latencies.length,
-    booked: ok,
-    conflicts: 0,
+    perSecond: ok / elapsed,
+    p99: percentile(latencies, 99),
+    cpu: { node: cpu.serverMs / ok, pg: cpu.postgresMs / ok },
     errors,
-    'bookings/s': fmt(ok / elapsed, 0),
-    'p50 ms': fmt(percentile(latencies, 50)),
-    'p99 ms': fmt(percentile(latencies, 99)),
-    ...cpuColumns(cpu, ok),
     firstError,
+  };
+}
+
+/** One side of a booking row: bookings a second, p99 and CPU a booking. */
+interface Side {
+  perSecond: number;
+  p99: number;
+  cpu: { node: number; pg: number };
+  errors: number;
+  firstError: string;
+}
+
+function bookingRow(row: string, app: Side, bare: Side): BenchRow {
+  const ratio = app.perSecond / bare.perSecond;
+  const show = (n: number) => `${Math.round(n).toLocaleString('en-US')} bookings/s`;
+  return {
+    row,
+    app: show(app.perSecond),
+    bare: show(bare.perSecond),
+    ratio,
+    appP99: app.p99,
+    bareP99: bare.p99,
+    appCpu: app.cpu,
+    bareCpu: bare.cpu,
+    errors: app.errors,
+    budgets: [
+      atLeast('throughput', ratio, BOOKING_RATIO),
+      atMost('p99', app.p99 / bare.p99, P99_RATIO_BUDGET),
+      ...(app.errors ? [{ met: false, miss: `${app.errors} errors: ${app.firstError}` }] : []),
+    ],
   };
 }
 
@@ -271,7 +288,7 @@ async function closedLoop(
   activityId: string,
   slots: Slot[],
   databaseUrl: string,
-) {
+): Promise<Side> {
   const ids = slots.map((s) => s.id);
   const meter = await cpuMeter(databaseUrl);
   const r = await loadTest({
@@ -288,37 +305,15 @@ async function closedLoop(
   });
   const cpu = await meter();
   return {
-    requests: r.requests,
-    booked: r.ok,
-    conflicts: r.conflicts,
+    perSecond: r.okPerSecond,
+    p99: r.p99,
+    cpu: { node: cpu.serverMs / r.ok, pg: cpu.postgresMs / r.ok },
     errors: r.errors,
-    'bookings/s': fmt(r.okPerSecond, 0),
-    'p50 ms': fmt(r.p50),
-    'p99 ms': fmt(r.p99),
-    ...cpuColumns(cpu, r.ok),
     firstError: r.firstError,
   };
 }
 
-function summarise(outcomes: Outcome[], elapsed: number) {
-  const ok = outcomes.filter((o) => o.status === 200);
-  const conflicts = outcomes.filter((o) => o.status === 409);
-  const other = outcomes.length - ok.length - conflicts.length;
-  const latencies = outcomes.map((o) => o.ms).sort((a, b) => a - b);
-  return {
-    requests: outcomes.length,
-    booked: ok.length,
-    conflicts: conflicts.length,
-    errors: other,
-    'bookings/s': fmt(ok.length / elapsed, 0),
-    'p50 ms': fmt(percentile(latencies, 50)),
-    'p99 ms': fmt(percentile(latencies, 99)),
-    firstError: outcomes.find((o) => o.status !== 200 && o.status !== 409)?.message ?? '',
-  };
-}
-
 export async function benchBooking(seconds = Number(process.env.BENCH_SECONDS ?? 5)) {
-  const rounds = Math.max(1, Math.min(5, Number(process.env.BENCH_ROUNDS ?? 1)));
   const database = await createBenchDatabase();
   const config = benchConfig(database.url, { NODE_ENV: 'production' });
   // Schema, data and the captured statement first, with no app running.
@@ -330,63 +325,37 @@ export async function benchBooking(seconds = Number(process.env.BENCH_SECONDS ??
   const [small] = await createSlots(setup.db, activityId, 1, 10, 25);
   await setup.close();
   const statement = await captureBookingStatement(database.url, config, userIds[0]!, activityId, roomy[0]!);
+  const warmUp = Math.min(2, seconds);
 
-  const rows: Record<string, string | number>[] = [];
-  const ratios: { ratio: number; p99: number; rate: number }[] = [];
-  let preparedRatio = NaN;
   try {
-    for (let round = 1; round <= rounds; round++) {
-      const last = round === rounds;
-      const tag = rounds > 1 ? ` (round ${round})` : '';
-      const pool = benchPool(database.url, POSTGRES_POOL_SIZE);
-      await bareLoop(database.url, pool, statement, 50, 2, roomy); // warm-up
-      const bareMany = await withCpuProfile(`booking-bare-round${round}`, () =>
-        bareLoop(database.url, pool, statement, 50, seconds, roomy),
+    const pool = benchPool(database.url, POSTGRES_POOL_SIZE);
+    await bareLoop(database.url, pool, statement, 50, warmUp, roomy);
+    const bareMany = await withCpuProfile('booking-bare', () =>
+      bareLoop(database.url, pool, statement, 50, seconds, roomy),
+    );
+    const bareOne = await bareLoop(database.url, pool, statement, 50, seconds, [hot!]);
+    // The app's mail worker sends only the app's own bookings' emails.
+    await pool.query('update email_outbox set sent_at = now() where sent_at is null');
+    await pool.end();
+
+    const app = await buildApp(config);
+    try {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      await closedLoop(baseUrl, cookies, 50, warmUp, activityId, roomy, database.url); // JIT, pools, caches
+      const many = await withCpuProfile('booking-app', () =>
+        closedLoop(baseUrl, cookies, 50, seconds, activityId, roomy, database.url),
       );
-      const bareOne = last ? await bareLoop(database.url, pool, statement, 50, seconds, [hot!]) : undefined;
-      // For reference: the same statement prepared (named), as the app's pool runs it (src/db/database.ts).
-      const barePrepared = last ? await bareLoop(database.url, pool, statement, 50, seconds, roomy, true) : undefined;
-      // The app's mail worker sends only the app's own bookings' emails.
-      await pool.query('update email_outbox set sent_at = now() where sent_at is null');
-      await pool.end();
-
-      const app = await buildApp(config);
-      try {
-        await app.listen({ host: '127.0.0.1', port: 0 });
-        const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-        await closedLoop(baseUrl, cookies, 50, 3, activityId, roomy, database.url); // warm-up (JIT, pools, caches)
-        const many = await withCpuProfile(`booking-app-round${round}`, () =>
-          closedLoop(baseUrl, cookies, 50, seconds, activityId, roomy, database.url),
-        );
-        rows.push({ run: `many slots, 50 connections${tag}`, ...many });
-        rows.push({ run: `  bare pg, same statement${tag}`, ...bareMany });
-        const ratio = Number(many['bookings/s']) / Number(bareMany['bookings/s']);
-        ratios.push({ ratio, p99: Number(many['p99 ms']), rate: Number(many['bookings/s']) });
-        if (!last) continue;
-        rows.push({ run: '  bare pg, same statement prepared', ...barePrepared! });
-        preparedRatio = Number(many['bookings/s']) / Number(barePrepared!['bookings/s']);
-
-        const one = await closedLoop(baseUrl, cookies, 50, seconds, activityId, [hot!], database.url);
-        rows.push({ run: 'one slot, 50 connections', ...one });
-        rows.push({ run: '  bare pg, same statement', ...bareOne! });
-        const race = await raceOnSmallSlot(app.services.db, baseUrl, cookies, activityId, small!);
-        rows.push({ run: '200 at once on a 10-spot slot', ...race.summary });
-        printTable(`Booking creation on PostgreSQL (${seconds} s per run)`, rows);
-        console.log(race.verdict);
-      } finally {
-        await app.close();
-      }
+      const one = await closedLoop(baseUrl, cookies, 50, seconds, activityId, [hot!], database.url);
+      const race = await raceOnSmallSlot(app.services.db, baseUrl, cookies, activityId, small!);
+      reportRows(`Booking creation on PostgreSQL, 50 connections, ${seconds} s a side`, [
+        bookingRow('booking, 200 slots in turn', many, bareMany),
+        bookingRow('booking, one slot (row lock)', one, bareOne),
+        race,
+      ]);
+    } finally {
+      await app.close();
     }
-    const worst = {
-      ratio: Math.min(...ratios.map((r) => r.ratio)),
-      p99: Math.max(...ratios.map((r) => r.p99)),
-      rate: Math.min(...ratios.map((r) => r.rate)),
-    };
-    const ratioText = ratios.map((r) => fmt(r.ratio, 2)).join(', ');
-    console.log(`budget: ≥ 300 bookings/s across many slots → ${worst.rate >= 300 ? 'within' : 'BELOW'}`);
-    console.log(`budget: app/bare throughput ${ratioText} (≥ 0.50) → ${worst.ratio >= 0.5 ? 'within' : 'BELOW'}`);
-    console.log(`(app/bare with the statement prepared: ${fmt(preparedRatio, 2)})`);
-    console.log(`budget: app p99 ${fmt(worst.p99)} ms (≤ 50 ms) → ${worst.p99 <= 50 ? 'within' : 'ABOVE'}`);
   } finally {
     await database.drop();
   }
@@ -395,14 +364,12 @@ export async function benchBooking(seconds = Number(process.env.BENCH_SECONDS ??
 /** 200 simultaneous requests of 1–3 people on a 10-spot slot, then the slot and its bookings checked. */
 async function raceOnSmallSlot(db: Db, baseUrl: string, cookies: string[], activityId: string, small: Slot) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
-  const started = Date.now();
   const attempts = await Promise.all(
     Array.from({ length: 200 }, (_, i) =>
       book(agent, baseUrl, baseUrl, cookies[i % cookies.length]!, bookingBody(activityId, small.id, (i % 3) + 1)),
     ),
   );
   agent.destroy();
-  const summary = summarise(attempts, (Date.now() - started) / 1000);
   const slot = await db
     .selectFrom('activity_availability')
     .select(['booked_spots', 'available_spots'])
@@ -415,10 +382,20 @@ async function raceOnSmallSlot(db: Db, baseUrl: string, cookies: string[], activ
     .executeTakeFirstOrThrow();
   const people = Number(stored.people ?? 0);
   const overbooked = slot.booked_spots > slot.available_spots || people !== slot.booked_spots;
-  return {
-    summary,
-    verdict: `10-spot slot: booked_spots ${slot.booked_spots}/${slot.available_spots}, people in stored bookings ${people} → ${overbooked ? 'OVERBOOKED' : 'no overbooking'}`,
+  const refused = attempts.filter((o) => o.status === 409).length;
+  const failed = attempts.filter((o) => o.status !== 200 && o.status !== 409);
+  const row: BenchRow = {
+    row: '200 at once on a 10-spot slot',
+    app: `${slot.booked_spots}/${slot.available_spots} spots, ${people} people stored, ${refused} refused`,
+    bare: '-',
+    ratio: NaN,
+    errors: failed.length,
+    budgets: [
+      { met: !overbooked, miss: 'overbooked' },
+      { met: failed.length === 0, miss: `${failed.length} errors: ${failed[0]?.message ?? ''}` },
+    ],
   };
+  return row;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,18 +1,19 @@
 // The inbox of a supplier with 2,000 conversations under 50 concurrent connections on real
-// PostgreSQL (issue 15: one statement per page, p99 ≤ 25 ms). Bounded in time, 127.0.0.1 only;
-// the load runs in a worker thread (lib.ts loadTest) so it does not share the server's event loop.
+// PostgreSQL, beside its bare baseline in the same run: the page's one statement (issue 15),
+// captured from the inbox service, served by node:http + pg (docs/design.md §10: p99 ≤ 1.5× the
+// baseline's). Bounded in time, 127.0.0.1 only; the load runs in a worker thread.
 import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
+import { POSTGRES_POOL_SIZE } from '../../server/src/db/database.ts';
 import type { DB } from '../../server/src/db/schema.ts';
 import { createSession, sessionCookieName } from '../../server/src/modules/auth/index.ts';
 import { listInbox } from '../../server/src/modules/inbox/index.ts';
 import {
   benchConfig,
   benchPool,
-  cpuMeter,
+  compareWithBare,
   createBenchDatabase,
-  fmt,
-  loadTest,
-  printTable,
+  reportRows,
+  startBareServer,
   startBenchApp,
 } from './lib.ts';
 
@@ -84,7 +85,8 @@ export async function benchInbox(seconds = Number(process.env.BENCH_SECONDS ?? 5
 
   // One statement per page: count what the inbox service sends, and read its plan.
   const statements: CompiledQuery[] = [];
-  const pool = benchPool(database.url, 2);
+  // The app's pool size, as the bare baseline serves from it too.
+  const pool = benchPool(database.url, POSTGRES_POOL_SIZE);
   const counted = new Kysely<DB>({
     dialect: new PostgresDialect({ pool }),
     log: (event) => {
@@ -100,36 +102,31 @@ export async function benchInbox(seconds = Number(process.env.BENCH_SECONDS ?? 5
     statement!.parameters as unknown[],
   );
   const planText = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
-  await counted.destroy();
 
   const input = encodeURIComponent(JSON.stringify({ json: {} }));
   const url = `${baseUrl}/trpc/inbox.list?input=${input}`;
   const probe = await fetch(url, { headers: headers[0] });
   if (!probe.ok) throw new Error(`inbox.list answered ${probe.status}: ${await probe.text()}`);
 
-  await loadTest({ url, headers, connections: 10, seconds: 1 }); // warm-up
-  const meter = await cpuMeter(database.url);
-  const result = await loadTest({ url, headers, connections: 50, seconds });
-  const cpu = await meter();
-  printTable(
-    `Inbox, supplier with ${CONVERSATIONS.toLocaleString('en-US')} conversations, 50 connections, PostgreSQL`,
-    [
-      {
-        endpoint: 'GET /trpc/inbox.list (first page, 20)',
-        'statements/page': pageStatements,
-        requests: result.requests,
-        errors: result.errors,
-        'req/s': fmt(result.rps, 0),
-        'p50 ms': fmt(result.p50),
-        'p99 ms': fmt(result.p99),
-        'server CPU ms/req': fmt(cpu.serverMs / result.requests, 2),
-        'PostgreSQL CPU ms/req': fmt(cpu.postgresMs / result.requests, 2),
-      },
-    ],
-  );
-  console.log(`\nThe page's plan (EXPLAIN ANALYZE):\n${planText}\n`);
-  console.log(`p99 ${fmt(result.p99)} ms (budget ≤ 25 ms); ${pageStatements} statement(s) per page (budget 1)`);
-  if (result.firstError) console.log(`first error: ${result.firstError}`);
-  await app.close();
-  await database.drop();
+  const bare = await startBareServer(pool, [{ sql: statement!.sql, parameters: statement!.parameters }]);
+  try {
+    const row = await compareWithBare({
+      row: 'inbox, first page of 20',
+      databaseUrl: database.url,
+      seconds,
+      app: { url, headers },
+      bare: { url: bare.urls()[0]! },
+    });
+    row.budgets.push({ met: pageStatements === 1, miss: `${pageStatements} statements a page > 1` });
+    reportRows(
+      `Inbox, supplier with ${CONVERSATIONS.toLocaleString('en-US')} conversations, 50 connections, PostgreSQL`,
+      [row],
+    );
+    console.log(`\nThe page's plan (EXPLAIN ANALYZE):\n${planText}\n`);
+  } finally {
+    await bare.close();
+    await pool.end();
+    await app.close();
+    await database.drop();
+  }
 }

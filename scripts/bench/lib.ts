@@ -1,3 +1,4 @@
+import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import inspector from 'node:inspector';
 import { randomBytes } from 'node:crypto';
@@ -108,6 +109,8 @@ export async function insertBenchSupplier(db: Db, email: string): Promise<{ user
 
 export interface LoadSpec {
   url: string;
+  /** Several URLs, walked in turn across requests (varied traffic); `url` is then the first. */
+  urls?: string[];
   connections: number;
   seconds: number;
   method?: 'GET' | 'POST';
@@ -115,6 +118,10 @@ export interface LoadSpec {
   headers?: Record<string, string>[];
   /** A tRPC input sent as `{ json: … }`; `rotate` walks values, `uniqueField` gets a UUID. */
   body?: { template: Record<string, unknown>; rotate?: { field: string; values: string[] }; uniqueField?: string };
+  /** JSON texts sent as they are, walked in turn (instead of `body`). */
+  bodies?: string[];
+  /** At most this many requests (default 500,000), whatever the time. */
+  maxRequests?: number;
 }
 
 export interface LoadResult {
@@ -156,6 +163,200 @@ export function loadTest(spec: LoadSpec): Promise<LoadResult> {
       void worker.terminate();
     });
   });
+}
+
+/** A statement as the app sends it: its text and parameters. */
+export interface Statement {
+  sql: string;
+  parameters: readonly unknown[];
+}
+
+/**
+ * The statements this process sends to PostgreSQL through `pg` while `work` runs, those whose
+ * text `wanted` accepts: what the app (running in this process) really sends for a request,
+ * so that the bare baseline runs exactly that SQL with exactly those parameters.
+ */
+export async function captureStatements(wanted: (sql: string) => boolean, work: () => Promise<unknown>) {
+  const captured: Statement[] = [];
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = prototype.query;
+  prototype.query = function (this: unknown, ...args: unknown[]) {
+    const [first, second] = args;
+    const text = typeof first === 'string' ? first : (first as { text?: string } | null)?.text;
+    const values = typeof first === 'string' ? second : (first as { values?: unknown[] } | null)?.values;
+    if (typeof text === 'string' && wanted(text)) captured.push({ sql: text, parameters: (values ?? []) as unknown[] });
+    return original.apply(this, args);
+  };
+  try {
+    await work();
+  } finally {
+    prototype.query = original;
+  }
+  return captured;
+}
+
+/**
+ * The bare baseline: `node:http` answering `GET /?s=<n>` with statement n's rows as JSON, straight
+ * from `pool`. No framework, no cache, no validation: the floor the app is compared with.
+ */
+export async function startBareServer(pool: pg.Pool, statements: readonly Statement[]) {
+  const server = http.createServer((req, res) => {
+    const statement = statements[Number(new URL(req.url ?? '/', 'http://x').searchParams.get('s') ?? 0)];
+    if (!statement) {
+      res.statusCode = 404;
+      res.end();
+      return;
+    }
+    pool.query(statement.sql, statement.parameters as unknown[]).then(
+      (r) => {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(r.rows));
+      },
+      (error: Error) => {
+        res.statusCode = 500;
+        res.end(error.message);
+      },
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  return {
+    /** The URLs of statements `indexes` (all by default), for a rotating load. */
+    urls: (indexes: readonly number[] = statements.map((_, i) => i)) => indexes.map((i) => `${base}?s=${i}`),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** One budget of a row: met or not, and how it reads when missed. */
+export interface Budget {
+  met: boolean;
+  miss: string;
+}
+
+/** value ≥ min (a throughput ratio). */
+export function atLeast(what: string, value: number, min: number, unit = '×'): Budget {
+  return { met: Number.isFinite(value) && value >= min, miss: `${what} ${fmt(value, 2)}${unit} < ${min}${unit}` };
+}
+
+/** value ≤ max (a p99 or memory ratio, a size). */
+export function atMost(what: string, value: number, max: number, unit = '×'): Budget {
+  return { met: Number.isFinite(value) && value <= max, miss: `${what} ${fmt(value, 2)}${unit} > ${max}${unit}` };
+}
+
+/**
+ * Every benchmark's result has this one shape: the app beside its bare baseline measured in the
+ * same run, their ratio, both p99s and their ratio, the CPU each spent a request, and a verdict.
+ * Rows that are not a load (memory, bytes, a score) fill what applies and leave the rest '-'.
+ */
+export interface BenchRow {
+  row: string;
+  /** The app's figure, with its unit ("1,234 req/s", "8.1 KB a socket"). */
+  app: string;
+  /** The baseline's figure, measured in the same run. */
+  bare: string;
+  /** app/bare of the row's main figure. */
+  ratio: number;
+  appP99?: number;
+  bareP99?: number;
+  /** CPU milliseconds a request of the server's thread and of PostgreSQL. */
+  appCpu?: { node: number; pg: number };
+  bareCpu?: { node: number; pg: number };
+  errors?: number;
+  budgets: Budget[];
+}
+
+const rows: BenchRow[] = [];
+
+export function verdict(row: BenchRow): string {
+  const missed = row.budgets.filter((b) => !b.met).map((b) => b.miss);
+  return missed.length ? `OVER budget: ${missed.join('; ')}` : 'within budget';
+}
+
+const cpuText = (cpu?: { node: number; pg: number }) => (cpu ? `${fmt(cpu.node, 2)} + PG ${fmt(cpu.pg, 2)}` : '-');
+
+/** Prints a benchmark's rows in the common shape and keeps them for the final summary. */
+export function reportRows(title: string, measured: BenchRow[]): void {
+  rows.push(...measured);
+  printTable(
+    title,
+    measured.map((r) => ({
+      row: r.row,
+      app: r.app,
+      bare: r.bare,
+      'app/bare': Number.isFinite(r.ratio) ? `${fmt(r.ratio, 2)}×` : '-',
+      'app p99 ms': r.appP99 === undefined ? '-' : fmt(r.appP99),
+      'bare p99 ms': r.bareP99 === undefined ? '-' : fmt(r.bareP99),
+      'p99 ratio': r.appP99 === undefined || r.bareP99 === undefined ? '-' : `${fmt(r.appP99 / r.bareP99, 2)}×`,
+      'app CPU ms/req': cpuText(r.appCpu),
+      'bare CPU ms/req': cpuText(r.bareCpu),
+      errors: r.errors ?? 0,
+    })),
+  );
+  for (const r of measured) console.log(`${r.row}: ${verdict(r)}`);
+}
+
+/** Every row's verdict, in the order measured. */
+export function reportedRows(): readonly BenchRow[] {
+  return rows;
+}
+
+const rate = (n: number) => `${Math.round(n).toLocaleString('en-US')} req/s`;
+
+/** The p99 budget every load row has: at most 1.5× its baseline's p99 in the same run. */
+export const P99_RATIO_BUDGET = 1.5;
+
+/**
+ * A load row: `connections` closed-loop clients against the app, then against its bare baseline,
+ * each after a short warm-up, CPU measured on each (the app and the bare server both run on this
+ * process's main thread; the load runs in a worker). `minRatio` is the throughput budget, if any.
+ */
+export async function compareWithBare(options: {
+  row: string;
+  databaseUrl: string;
+  seconds: number;
+  app: Omit<LoadSpec, 'connections' | 'seconds'>;
+  bare: Omit<LoadSpec, 'connections' | 'seconds'>;
+  connections?: number;
+  minRatio?: number;
+  /** Counts what the row counts (bookings: the 200 answers), default every answer. */
+  count?: (result: LoadResult) => number;
+  unit?: string;
+}): Promise<BenchRow> {
+  const connections = options.connections ?? 50;
+  const warmUp = Math.min(1, options.seconds);
+  const count = options.count ?? ((r: LoadResult) => r.requests);
+  const measure = async (spec: Omit<LoadSpec, 'connections' | 'seconds'>, name: string) => {
+    await loadTest({ ...spec, connections: 10, seconds: warmUp });
+    const meter = await cpuMeter(options.databaseUrl);
+    const result = await withCpuProfile(name, () => loadTest({ ...spec, connections, seconds: options.seconds }));
+    const cpu = await meter();
+    const counted = count(result);
+    return { result, counted, cpu: { node: cpu.serverMs / counted, pg: cpu.postgresMs / counted } };
+  };
+  const slug = options.row.replace(/[^\w]+/g, '-');
+  const app = await measure(options.app, `${slug}-app`);
+  const bare = await measure(options.bare, `${slug}-bare`);
+  if (bare.result.errors > 0) throw new Error(`${options.row}: the bare baseline failed: ${bare.result.firstError}`);
+  const perSecond = (m: typeof app) => m.counted / (m.result.requests / m.result.rps);
+  const ratio = perSecond(app) / perSecond(bare);
+  const unit = options.unit ?? 'req/s';
+  const show = (n: number) => (unit === 'req/s' ? rate(n) : `${Math.round(n).toLocaleString('en-US')} ${unit}`);
+  return {
+    row: options.row,
+    app: show(perSecond(app)),
+    bare: show(perSecond(bare)),
+    ratio,
+    appP99: app.result.p99,
+    bareP99: bare.result.p99,
+    appCpu: app.cpu,
+    bareCpu: bare.cpu,
+    errors: app.result.errors,
+    budgets: [
+      ...(options.minRatio === undefined ? [] : [atLeast('throughput', ratio, options.minRatio)]),
+      atMost('p99', app.result.p99 / bare.result.p99, P99_RATIO_BUDGET),
+      ...(app.result.errors ? [{ met: false, miss: `${app.result.errors} errors: ${app.result.firstError}` }] : []),
+    ],
+  };
 }
 
 /** A free TCP port on 127.0.0.1 (for a child server process). */

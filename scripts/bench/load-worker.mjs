@@ -6,23 +6,37 @@ import { randomUUID } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
 
 /**
- * workerData: { url, connections, seconds, method?, headers?: object[] (one per connection,
+ * workerData: { url, urls?: string[] (walked in turn across requests instead of `url`: varied
+ * traffic), connections, seconds, method?, headers?: object[] (one per connection,
  * cycled), body?: { template, rotate?: { field, values }, uniqueField? } }. A body is sent as
  * tRPC's superjson envelope `{ json: … }`; `rotate` walks `values` across requests and
- * `uniqueField` gets a fresh UUID each time (idempotency keys).
+ * `uniqueField` gets a fresh UUID each time (idempotency keys). `bodies`: JSON texts sent as they
+ * are, walked in turn (another API's requests). At most `maxRequests` requests (default 500,000).
  */
-const { url, connections, seconds, method = 'GET', headers = [{}], body } = workerData;
+const {
+  url,
+  urls = [url],
+  connections,
+  seconds,
+  method = 'GET',
+  headers = [{}],
+  body,
+  bodies,
+  maxRequests = 500_000,
+} = workerData;
 
-const target = new URL(url);
-if (target.hostname !== '127.0.0.1') throw new Error('Benchmarks target 127.0.0.1 only');
+for (const each of urls)
+  if (new URL(each).hostname !== '127.0.0.1') throw new Error('Benchmarks target 127.0.0.1 only');
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const latencies = [];
 const statuses = [];
 let firstError = '';
 let counter = 0;
+let sent = 0;
 
 function nextPayload() {
+  if (bodies) return bodies[counter++ % bodies.length];
   if (!body) return undefined;
   const json = { ...body.template };
   if (body.rotate) json[body.rotate.field] = body.rotate.values[counter % body.rotate.values.length];
@@ -32,6 +46,7 @@ function nextPayload() {
 }
 
 function one(connection) {
+  const target = urls[sent++ % urls.length];
   const payload = nextPayload();
   const requestHeaders = { ...headers[connection % headers.length] };
   if (payload !== undefined) {
@@ -40,7 +55,7 @@ function one(connection) {
   }
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
-    const req = http.request(url, { method, agent, headers: requestHeaders }, (res) => {
+    const req = http.request(target, { method, agent, headers: requestHeaders }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => {
@@ -68,7 +83,7 @@ const deadline = Date.now() + seconds * 1000;
 const started = Date.now();
 await Promise.all(
   Array.from({ length: connections }, async (_, connection) => {
-    while (Date.now() < deadline) await one(connection);
+    while (Date.now() < deadline && sent < maxRequests) await one(connection);
   }),
 );
 const elapsed = (Date.now() - started) / 1000;

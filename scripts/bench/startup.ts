@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fmt, freePort, printTable } from './lib.ts';
+import { atMost, fmt, freePort, reportRows } from './lib.ts';
 
 export async function benchStartup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'regen-startup-'));
@@ -39,7 +39,13 @@ export async function benchStartup() {
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });
-  printTable('Start on an empty embedded database (migrate + demo seed + listen)', [
-    { step: 'serving, /readyz ok', seconds: ready ? fmt(ready / 1000) : 'timed out', 'auth.me status': users },
+  reportRows('Start on an empty embedded database (migrate + demo seed + listen)', [
+    {
+      row: 'start, /readyz ok',
+      app: ready ? `${fmt(ready / 1000)} s (auth.me ${users})` : 'timed out',
+      bare: '-',
+      ratio: NaN,
+      budgets: [atMost('start', ready ? ready / 1000 : Infinity, 15, ' s')],
+    },
   ]);
 }

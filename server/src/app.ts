@@ -1,12 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
-import {
-  fastifyTRPCPlugin,
-  type CreateFastifyContextOptions,
-  type FastifyTRPCPluginOptions,
-} from '@trpc/server/adapters/fastify';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { TRPCError } from '@trpc/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { sql } from 'kysely';
 import { MAX_BATCH_SIZE } from '@regen/shared/constants';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/database.ts';
@@ -14,10 +11,10 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoDataIfEmpty } from './demo/seed-demo.ts';
 import { EventHub } from './events/event-hub.ts';
 import { SocketRegistry } from './events/socket-registry.ts';
-import { registerWebSocketTransport } from './events/websocket-transport.ts';
 import { registerDevMailbox } from './http/dev-mailbox.ts';
-import { registerListingCache, sharedVersionReader, type CatalogueClock } from './http/listing-cache.ts';
+import { registerListingCache } from './http/listing-cache.ts';
 import { isCrossSiteRequest } from './http/origin-check.ts';
+import { sharedVersionReader, type CatalogueClock } from './http/public-read-cache.ts';
 import { registerClient } from './http/static-client.ts';
 import { registerUploads } from './http/uploads.ts';
 import { pruneRateLimits } from './limits/counters.ts';
@@ -27,8 +24,9 @@ import { registerOctoApi } from './modules/octo/index.ts';
 import { registerSeoRoutes } from './modules/seo/index.ts';
 import type { Services } from './services.ts';
 import { createPhotoStorage } from './storage/index.ts';
-import { createContextFactory } from './trpc/context.ts';
+import { createContextFactory, createSocketContextFactory } from './trpc/context.ts';
 import { appRouter, type AppRouter } from './trpc/router.ts';
+import { registerTrpcWebSocket } from './trpc/websocket.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,9 +44,12 @@ export interface BuildOptions {
    * reader whose clock runs ahead to see a page expire when its slot starts.
    */
   catalogueClock?: (db: Db) => () => Promise<CatalogueClock>;
+  /** Where log lines go instead of stdout (tests read them: no request may log an error). */
+  logStream?: { write(line: string): void };
 }
 
 const MAINTENANCE_MS = 60 * 60_000;
+const TRPC_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST']);
 
 /** Builds a ready Fastify instance without listening (tests start it on port 0). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -56,7 +57,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      ...(config.env === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(config.env === 'development' && process.stdout.isTTY && !options.logStream
+        ? { transport: { target: 'pino-pretty' } }
+        : {}),
     },
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 5000 },
@@ -102,7 +106,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('onClose', async () => {
     clearInterval(maintenance);
-    sockets.closeAll();
     await mail.stop();
     await events.stop();
     if (!options.keepDatabaseOpen) await database.close();
@@ -114,6 +117,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
+        // A server-rendered page adds its response's nonce for the router's inline scripts
+        // (http/server-render.ts, docs/decisions/086); no other inline script runs.
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: [
@@ -144,8 +149,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return reply.code(403).send({ error: 'Forbidden', message: 'Cross-site request refused', statusCode: 403 });
     }
   });
+  // tRPC over HTTP is queries (GET, HEAD) and mutations (POST). Any other method is refused
+  // here: tRPC's adapter makes a web Request of the call, which cannot carry TRACE (a 500).
+  app.addHook('onRequest', async (request, reply) => {
+    if (!TRPC_METHODS.has(request.method) && (request.url === '/trpc' || request.url.startsWith('/trpc/'))) {
+      return reply
+        .code(405)
+        .header('Allow', [...TRPC_METHODS].join(', '))
+        .send({ error: 'Method Not Allowed', message: `${request.method} is not allowed here`, statusCode: 405 });
+    }
+  });
 
-  const createContext = createContextFactory(services);
   const onError = ({ error, path }: { error: TRPCError; path: string | undefined }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC error');
   };
@@ -153,18 +167,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext,
+      createContext: createContextFactory(services),
       maxBatchSize: MAX_BATCH_SIZE,
       onError,
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
-  // The websocket at /trpc (tRPC's protocol, served lean: docs/decisions/021). It carries
-  // subscription requests only: small messages. Cross-site upgrades are refused with a 403.
-  registerWebSocketTransport(app, {
+  // The websocket at /trpc, tRPC's own adapter (docs/decisions/084). It carries subscription
+  // requests only: small messages. Cross-site upgrades are refused with a 403.
+  registerTrpcWebSocket(app, {
     router: appRouter,
     path: '/trpc',
-    // The context factory tells the socket from an HTTP request by its arguments, as with tRPC's own adapter.
-    createContext: (opts) => createContext(opts as unknown as CreateFastifyContextOptions),
+    createContext: createSocketContextFactory(services),
     refuse: (req) => isCrossSiteRequest({ method: req.method ?? 'GET', headers: req.headers }, config.publicUrl),
     onError,
     maxPayload: 64 * 1024,
@@ -181,25 +194,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // tRPC answers with a web Response whose body Fastify streams chunk by chunk. For ordinary
   // (non-streaming) JSON answers, sending one buffer with a Content-Length is several
-  // times faster under load (see `npm run bench -- listing`).
+  // times faster under load (see `npm run bench -- listing`). A streamed answer (tRPC's jsonl,
+  // for `trpc-accept: application/jsonl`; also typed application/json) stays a stream.
   app.addHook('onSend', async (request, reply, payload) => {
     if (!(payload instanceof Response) || !request.url.startsWith('/trpc')) return payload;
     const type = payload.headers.get('content-type') ?? '';
-    if (!type.startsWith('application/json')) return payload;
+    if (!type.startsWith('application/json') || payload.headers.has('transfer-encoding')) return payload;
     const body = Buffer.from(await payload.arrayBuffer());
     void reply.code(payload.status);
     payload.headers.forEach((value, name) => void reply.header(name, value));
     return body;
   });
+  // Public reads: kept while exact, and told to shared caches (docs/decisions/083).
   registerListingCache(app, sharedVersionReader(database.db));
 
   app.get('/healthz', () => ({ status: 'ok' }));
+  // Ready when the database answers: the cheapest statement, whatever the tables hold.
   app.get('/readyz', async (_request, reply) => {
     try {
-      await database.db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst();
+      await sql`select 1`.execute(database.db);
       return { status: 'ready' };
     } catch {
       return reply.code(503).send({ status: 'unavailable' });

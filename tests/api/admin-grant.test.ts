@@ -15,12 +15,11 @@ import { createTestDatabase, startTestServer, type TestDatabase } from '../helpe
 
 const run = promisify(execFile);
 const script = path.resolve('scripts/admin-grant.ts');
-const tsx = path.resolve('node_modules/.bin/tsx');
 
 async function grant(email: string, env: Record<string, string>) {
   const cleanEnv = { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env };
   try {
-    const { stdout, stderr } = await run(tsx, [script, email], { env: cleanEnv, timeout: 60_000 });
+    const { stdout, stderr } = await run(process.execPath, [script, email], { env: cleanEnv, timeout: 60_000 });
     return { code: 0, out: stdout + stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };

@@ -8,8 +8,8 @@ import {
 } from '@regen/shared/schemas/impact';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { attendanceWindowSql } from '../../server/src/modules/attendance/index.ts';
-import { fixedNow } from '../../server/src/modules/booking/index.ts';
+import { attendanceWindowSql } from '../../server/src/rules/attendance.ts';
+import { fixedNow } from '../../server/src/rules/booking.ts';
 import { useApiEnvironment } from '../helpers/api-environment.ts';
 import { collect, failure } from '../helpers/client.ts';
 import { createBookableSlot, createSlot, createSupplier, daysFromToday, insertBooking } from '../helpers/factories.ts';

@@ -23,7 +23,7 @@ import {
   slotHasStartedSql,
   statusAsShownSql,
   todayInZoneSql,
-} from '../../server/src/modules/booking/index.ts';
+} from '../../server/src/rules/booking.ts';
 import { setupTestEnvironment } from '../helpers/server.ts';
 
 // Every booking rule exists twice, once per place it runs: in TypeScript

@@ -1,8 +1,11 @@
+import { createTRPCClient, httpBatchStreamLink } from '@trpc/client';
+import superjson from 'superjson';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { AppRouter } from '../../server/src/trpc/router.ts';
 import { useApiEnvironment } from '../helpers/api-environment.ts';
 import { type ApiClient, trpcCode } from '../helpers/client.ts';
 import { createActivity, createSlot, createSupplier, daysFromToday } from '../helpers/factories.ts';
-import { earliestStart, sharedVersionReader } from '../../server/src/http/listing-cache.ts';
+import { earliestStart, sharedVersionReader } from '../../server/src/http/public-read-cache.ts';
 import { instantOf } from '../helpers/clock.ts';
 
 const { env, anonymousClient } = useApiEnvironment();
@@ -288,7 +291,101 @@ describe('the listing response cache', () => {
       const response = await fetch(listingUrl(' '));
       expect(response.status).toBe(400);
       expect(response.headers.get('x-cache')).toBe('MISS');
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
     }
+  });
+
+  it('lets a shared cache (a CDN) keep a listing 10 seconds, and still answers the new version at once', async () => {
+    const activity = await createActivity(env.db, supplierId, { country: 'Estonia', title: 'Bog boardwalk repair' });
+    await createSlot(env.db, activity.id, { date: daysFromToday(9) });
+    const headers = async () => {
+      const response = await fetch(listingUrl('Estonia'));
+      const body = (await response.json()) as { result: { data: { json: { environmental: { title: string }[] } } } };
+      return {
+        cache: response.headers.get('x-cache'),
+        cacheControl: response.headers.get('cache-control'),
+        vary: response.headers.get('vary'),
+        titles: body.result.data.json.environmental.map((a) => a.title),
+      };
+    };
+    const shared = 'public, s-maxage=10, stale-while-revalidate=30';
+    const vary = 'trpc-accept, accept';
+    expect(await headers()).toEqual({ cache: 'MISS', cacheControl: shared, vary, titles: ['Bog boardwalk repair'] });
+    expect(await headers()).toEqual({ cache: 'HIT', cacheControl: shared, vary, titles: ['Bog boardwalk repair'] });
+    await env.db
+      .updateTable('activities')
+      .set({ title: 'Bog boardwalk rebuild' })
+      .where('id', '=', activity.id)
+      .execute();
+    expect(await headers()).toEqual({ cache: 'MISS', cacheControl: shared, vary, titles: ['Bog boardwalk rebuild'] });
+  });
+
+  it('answers a listing asked for as a stream (trpc-accept: application/jsonl) in full, never from the cache', async () => {
+    await createActivity(env.db, supplierId, { country: 'Montenegro', title: 'Tara canyon trail repair' });
+    const input = encodeURIComponent(JSON.stringify({ 0: { json: { country: 'Montenegro' } } }));
+    const url = `${env.server.url}/trpc/catalogue.experiences?batch=1&input=${input}`;
+    const streamed = async () => {
+      const response = await fetch(url, { headers: { 'trpc-accept': 'application/jsonl' } });
+      return {
+        status: response.status,
+        cacheControl: response.headers.get('cache-control'),
+        cache: response.headers.get('x-cache'),
+        listed: (await response.text()).includes('Tara canyon trail repair'),
+      };
+    };
+    const answered = { status: 200, cacheControl: 'private, no-store', cache: null, listed: true };
+    expect(await streamed()).toEqual(answered);
+    // Also once a plain request has put the same URL's answer in the cache.
+    expect((await fetch(url)).headers.get('x-cache')).toBe('MISS');
+    expect(await streamed()).toEqual(answered);
+    // tRPC's streaming link reads it as the same listing as a plain request.
+    const streaming = createTRPCClient<AppRouter>({
+      links: [httpBatchStreamLink({ url: `${env.server.url}/trpc`, transformer: superjson })],
+    });
+    const listing = await streaming.catalogue.experiences.query({ country: 'Montenegro' });
+    expect(listing).toEqual(await api.trpc.catalogue.experiences.query({ country: 'Montenegro' }));
+    expect(listing.environmental.map((a) => a.title)).toEqual(['Tara canyon trail repair']);
+  });
+
+  it('never answers a public read with a 500, whatever its method or headers', async () => {
+    await createActivity(env.db, supplierId, { country: 'Albania', title: 'Vjosa river count' });
+    const input = encodeURIComponent(JSON.stringify({ 0: { json: { country: 'Albania' } } }));
+    const urls = [
+      `${env.server.url}/trpc/catalogue.experiences?batch=1&input=${input}`,
+      `${env.server.url}/trpc/search.activities?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { json: { q: 'vjosa' } } }))}`,
+    ];
+    const headerSets: Record<string, string>[] = [
+      {},
+      { 'trpc-accept': 'application/jsonl' },
+      { 'trpc-accept': 'text/nonsense' },
+      { accept: 'application/jsonl, */*' },
+      { accept: 'text/event-stream' },
+      { 'accept-encoding': 'br, gzip' },
+      { 'content-type': 'application/x-www-form-urlencoded' },
+    ];
+    const statuses = new Set<number>();
+    for (const url of urls) {
+      for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+        for (const headers of headerSets) {
+          const response = await fetch(url, { method, headers: { origin: env.server.url, ...headers } });
+          await response.arrayBuffer();
+          statuses.add(response.status);
+          expect(response.status, `${method} ${JSON.stringify(headers)}`).toBeLessThan(500);
+        }
+      }
+    }
+    expect(statuses.has(200)).toBe(true);
+  });
+
+  it('answers what may not be shared private, no-store: a call that reads the session, and a mutation', async () => {
+    const me = await fetch(`${env.server.url}/trpc/auth.me`);
+    expect([me.status, me.headers.get('cache-control')]).toEqual([200, 'private, no-store']);
+    const subscribe = await fetch(`${env.server.url}/trpc/catalogue.subscribeNewsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: env.server.url },
+      body: JSON.stringify({ json: { email: 'cdn@example.test', source: 'news' } }),
+    });
+    expect([subscribe.status, subscribe.headers.get('cache-control')]).toEqual([200, 'private, no-store']);
   });
 });
 

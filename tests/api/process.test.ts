@@ -26,7 +26,8 @@ function freePort(): Promise<number> {
 }
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  // As production runs it: Node strips the types, no loader (docs/decisions/087).
+  const child = spawn(process.execPath, ['server/src/main.ts'], {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'warn', CLIENT_DIST: './none', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

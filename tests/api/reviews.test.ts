@@ -22,13 +22,9 @@ import {
 } from '@regen/shared/schemas/reviews';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { fixedNow } from '../../server/src/modules/booking/index.ts';
-import {
-  canEditReviewSql,
-  enqueueReviewInvitation,
-  reviewWindowClosesSql,
-  reviewWindowOpenSql,
-} from '../../server/src/modules/reviews/index.ts';
+import { fixedNow } from '../../server/src/rules/booking.ts';
+import { enqueueReviewInvitation } from '../../server/src/modules/reviews/index.ts';
+import { canEditReviewSql, reviewWindowClosesSql, reviewWindowOpenSql } from '../../server/src/rules/reviews.ts';
 import { useApiEnvironment } from '../helpers/api-environment.ts';
 import { failure, type ApiClient } from '../helpers/client.ts';
 import {

@@ -4,7 +4,7 @@ import { effortLevel } from '@regen/shared/rules/activity-card';
 import type { SearchFilters } from '@regen/shared/rules/search-filters';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixedNow } from '../../server/src/modules/booking/index.ts';
+import { fixedNow } from '../../server/src/rules/booking.ts';
 import { effortLevelSql, regenPointsSql, searchActivities } from '../../server/src/modules/search/index.ts';
 import { useApiEnvironment } from '../helpers/api-environment.ts';
 import { failure, type ApiClient } from '../helpers/client.ts';
@@ -457,7 +457,7 @@ describe('bad filter values', () => {
   });
 });
 
-describe('response cache (server/src/http/listing-cache.ts)', () => {
+describe('the public read cache (server/src/http/listing-cache.ts)', () => {
   const get = (filters: SearchFilters) =>
     fetch(`${env.server.url}/trpc/search.activities?input=${encodeURIComponent(JSON.stringify({ json: filters }))}`);
 
@@ -476,5 +476,21 @@ describe('response cache (server/src/http/listing-cache.ts)', () => {
 
     const party = [await get({ country: 'Poland', people: 2 }), await get({ country: 'Poland', people: 2 })];
     expect(party.map((r) => r.headers.get('x-cache'))).toEqual(['MISS', 'MISS']);
+  });
+
+  it('lets a shared cache keep a search 10 seconds, a party search never (a booking changes it without a catalogue write)', async () => {
+    const row = await activity({ country: 'Poland', title: 'Biebrza marsh count' });
+    await createSlot(env.db, row.id, { date: daysFromToday(16) });
+    const headers = async (filters: SearchFilters) => {
+      const response = await get(filters);
+      expect(response.status).toBe(200);
+      return [response.headers.get('x-cache'), response.headers.get('cache-control')];
+    };
+    const shared = 'public, s-maxage=10, stale-while-revalidate=30';
+    expect(await headers({ q: 'biebrza' })).toEqual(['MISS', shared]);
+    expect(await headers({ q: 'biebrza' })).toEqual(['HIT', shared]);
+    expect(await headers({ q: 'biebrza', people: 2 })).toEqual(['MISS', 'private, no-store']);
+    expect(await headers({ q: 'biebrza', people: 2 })).toEqual(['MISS', 'private, no-store']);
+    expect(await headers({ q: 'biebrza', date: daysFromToday(16), people: 3 })).toEqual(['MISS', 'private, no-store']);
   });
 });

@@ -1,10 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { signIn, signUpAndSignInTraveler, trpcMutation, uniqueEmail } from './helpers.ts';
+import { appUrl, signIn, signUpAndSignInTraveler, trpcMutation, uniqueEmail } from './helpers.ts';
 
 // Accounts (issue 4) in a real browser: sign-up, sign-in, profile, password reset, validation.
-
-const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 4321}`;
 
 async function expectToast(page: Page, title: string, text?: string) {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
@@ -98,7 +96,7 @@ test('a supplier profile lists its activities with status, price and listed date
 
 test('password reset through the emailed link in /dev/mailbox', async ({ page }) => {
   const email = uniqueEmail('reset');
-  await trpcMutation(page.context().request, baseURL, 'auth.signUpTraveler', {
+  await trpcMutation(page.context().request, appUrl(), 'auth.signUpTraveler', {
     firstName: 'Rita',
     lastName: 'Reset',
     email,
@@ -205,7 +203,7 @@ test('shows every sign-up and sign-in validation message', async ({ page }) => {
 
 test('the confirmation link in /dev/mailbox confirms the email and leads to sign-in', async ({ page }) => {
   const email = uniqueEmail('verify');
-  await trpcMutation(page.context().request, baseURL, 'auth.signUpTraveler', {
+  await trpcMutation(page.context().request, appUrl(), 'auth.signUpTraveler', {
     firstName: 'Vera',
     lastName: 'Verified',
     email,
@@ -300,7 +298,7 @@ test('Add New Activity says a message many fields share once, above the form, an
   page,
 }) => {
   const email = uniqueEmail('supplier');
-  await trpcMutation(page.context().request, baseURL, 'auth.signUpSupplier', {
+  await trpcMutation(page.context().request, appUrl(), 'auth.signUpSupplier', {
     businessName: 'Quiet Form Tours',
     contactPerson: 'Iva Horvat',
     email,

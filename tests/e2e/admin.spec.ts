@@ -1,11 +1,10 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import sharp from 'sharp';
-import { DEMO_PASSWORD, signIn, signUpAndSignInTraveler, trpcMutation, uniqueEmail } from './helpers.ts';
+import { DEMO_PASSWORD, appUrl, signIn, signUpAndSignInTraveler, trpcMutation, uniqueEmail } from './helpers.ts';
 
 // Admin (issue 8) in a real browser: access control and the approval dashboard.
 
-const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 4321}`;
 const ADMIN_EMAIL = 'e2e-admin@example.test';
 const ADMIN_PASSWORD = 'e2e-admin-password';
 
@@ -17,9 +16,9 @@ async function expectToast(page: Page, title: string, text?: string) {
 
 /** A new supplier (through the API) with one pending activity in Iceland; returns its title. */
 async function pendingActivity(title: string) {
-  const api = await playwrightRequest.newContext({ baseURL });
+  const api = await playwrightRequest.newContext({ baseURL: appUrl() });
   const supplierEmail = uniqueEmail('e2e-supplier');
-  await trpcMutation(api, baseURL, 'auth.signUpSupplier', {
+  await trpcMutation(api, appUrl(), 'auth.signUpSupplier', {
     businessName: `Geyser Growers ${title.slice(-4)}`,
     contactPerson: 'Sigrun Jonsdottir',
     email: supplierEmail,
@@ -33,13 +32,13 @@ async function pendingActivity(title: string) {
   const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#2f855a' } })
     .png()
     .toBuffer();
-  const upload = await api.post(`${baseURL}/api/uploads/activity-photo`, {
+  const upload = await api.post(`${appUrl()}/api/uploads/activity-photo`, {
     multipart: { file: { name: 'birch.png', mimeType: 'image/png', buffer: png } },
-    headers: { origin: baseURL },
+    headers: { origin: appUrl() },
   });
   expect(upload.status()).toBe(201);
   const { url } = (await upload.json()) as { url: string };
-  await trpcMutation(api, baseURL, 'supplier.createActivity', {
+  await trpcMutation(api, appUrl(), 'supplier.createActivity', {
     country: 'Iceland',
     activityType: 'Environmental',
     title,
@@ -59,7 +58,7 @@ async function pendingActivity(title: string) {
  * open the confirmation link (here in /dev/mailbox). Only a confirmed address becomes admin.
  */
 async function signInAsAdmin(page: Page) {
-  const created = await trpcMutation(page.context().request, baseURL, 'auth.signUpTraveler', {
+  const created = await trpcMutation(page.context().request, appUrl(), 'auth.signUpTraveler', {
     firstName: 'Eda',
     lastName: 'Admin',
     email: ADMIN_EMAIL,

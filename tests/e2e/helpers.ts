@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '../../server/src/demo/seed-demo.ts';
+import { appUrl } from './test.ts';
 
-export { DEMO_PASSWORD, demoAccounts };
+export { DEMO_PASSWORD, demoAccounts, appUrl };
 
 export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${randomBytes(5).toString('hex')}@example.test`;
@@ -16,13 +17,6 @@ export async function trpcMutation(request: APIRequestContext, baseURL: string, 
   });
   if (!response.ok()) throw new Error(`${path} failed: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as { result: { data: { json: unknown } } }).result.data.json;
-}
-
-/** The app's address for this run (chosen in playwright.config.ts). */
-export function appUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests through playwright.config.ts');
-  return url;
 }
 
 /** Signs the page's browser context in without clicking through the form (STYLE.md). */

@@ -1,7 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { ACTION_HIGHLIGHT_MS } from '@regen/shared/constants';
-import { destinationCountryNames } from '@regen/shared/countries';
 import { filterBlogPosts } from '@regen/shared/rules/blog-search';
 import { blogPosts } from '../../client/src/content/blog.ts';
 import { newsArticles } from '../../client/src/content/news.ts';
@@ -13,25 +12,11 @@ async function chooseCalculatorCountry(page: Page, name: string) {
   await page.getByRole('option', { name, exact: true }).click();
 }
 
-async function metaDescription(page: Page) {
-  return page.locator('meta[name="description"]').last().getAttribute('content');
-}
+// The public pages in a real browser: what needs one (clicks, navigation, hydration, the
+// client's own behaviour). What the pages say is read from their server-rendered HTML in
+// tests/api/public-pages.test.ts (docs/decisions/090).
 
 test.describe('landing page', () => {
-  test('is readable before its JavaScript runs: rendered on the server', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Travel that leaves places better than you found them' }),
-    ).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Your Compass to Impact' })).toBeVisible();
-    // Every public page is rendered on the server (docs/decisions/064; server-rendering.spec.ts).
-    await page.goto('/destinations');
-    await expect(page.getByRole('heading', { level: 1, name: 'Choose your destination' })).toBeVisible();
-    await context.close();
-  });
-
   test('becomes interactive in place: the server-rendered elements are hydrated, not replaced', async ({ browser }) => {
     const page = await browser.newPage();
     const errors: string[] = [];
@@ -89,14 +74,9 @@ test.describe('landing page', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('offers about 150 countries with flags and marks the three inputs required', async ({ page }) => {
+  test('offers about 150 countries with flags', async ({ page }) => {
     await page.goto('/');
     const country = page.getByRole('combobox', { name: 'Country' });
-    await expect(country).toHaveText('Select a country');
-    await expect(country).toHaveAttribute('aria-required', 'true');
-    for (const label of ['Days', 'Cities']) {
-      await expect(page.getByLabel(label)).toHaveAttribute('required', '');
-    }
     await country.click();
     const options = page.getByRole('listbox', { name: 'Country' }).getByRole('option');
     expect(await options.count()).toBeGreaterThanOrEqual(146);
@@ -104,15 +84,18 @@ test.describe('landing page', () => {
   });
 
   test('the country dropdown is keyboard usable', async ({ page }) => {
+    // The page's clock stands still once loaded: 'nep' is one search however slowly a busy
+    // machine delivers the keys (typeahead joins keys less than 700 ms apart).
+    await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
     await page.goto('/');
+    await page.clock.pauseAt(new Date('2026-01-05T10:00:00Z'));
     const country = page.getByRole('combobox', { name: 'Country' });
     await country.focus();
     await page.keyboard.type('nep');
     await expect(country).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('option', { name: 'Nepal' })).toHaveAttribute(
-      'id',
-      (await country.getAttribute('aria-activedescendant'))!,
-    );
+    // The option's id is fixed; the active option moves with each key, so wait for it to arrive.
+    const nepal = page.getByRole('option', { name: 'Nepal' });
+    await expect(country).toHaveAttribute('aria-activedescendant', (await nepal.getAttribute('id'))!);
     await page.keyboard.press('Enter');
     await expect(country).toHaveAttribute('aria-expanded', 'false');
     await expect(country).toHaveText('Nepal');
@@ -128,17 +111,8 @@ test.describe('landing page', () => {
     await expect(page.getByLabel('Days')).toBeFocused();
   });
 
-  test('shows Your Compass to Impact with its four steps and leads to the destinations', async ({ page }) => {
+  test('Explore Destinations leads to the destinations', async ({ page }) => {
     await page.goto('/');
-    await expect(page).toHaveTitle('Regen Marketplace');
-    expect(await metaDescription(page)).toContain('Regen Points');
-    await expect(page.getByRole('heading', { name: 'Your Compass to Impact' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 3 })).toHaveText([
-      'Choose Destination',
-      'Get Inspired',
-      'Take Action',
-      'Create Impact',
-    ]);
     await page.getByRole('link', { name: 'Explore Destinations' }).last().click();
     await expect(page).toHaveURL(/\/destinations$/);
   });
@@ -160,48 +134,19 @@ test.describe('landing page', () => {
   });
 });
 
-test('About Us explains Regen Points for travelers, suppliers and destinations', async ({ page }) => {
+test('About Us leads back Home', async ({ page }) => {
   await page.goto('/about-us');
-  await expect(page).toHaveTitle('About Us · Regen Marketplace');
-  for (const heading of [
-    'For travelers',
-    'For suppliers',
-    'For destinations',
-    'Our mission',
-    'Our values',
-    'Our story',
-  ]) {
-    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-  }
   await page.getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
 test.describe('destinations and country pages', () => {
-  test('the dropdown offers the 37 countries and goes to the chosen one', async ({ page }) => {
+  test('the dropdown goes to the chosen country', async ({ page }) => {
     await page.goto('/destinations');
-    await expect(page.getByRole('heading', { level: 1, name: 'Choose your destination' })).toBeVisible();
     const select = page.getByRole('combobox', { name: 'Country' });
-    const options = select.locator('option');
-    await expect(options.first()).toHaveText('Select a country');
-    await expect(options).toHaveCount(38);
-    expect(await options.evaluateAll((els) => els.slice(1).map((e) => e.textContent))).toEqual(destinationCountryNames);
     await select.selectOption('New Zealand');
     await expect(page).toHaveURL(/\/country\/New%20Zealand$/);
     await expect(page.getByRole('heading', { level: 1, name: 'New Zealand' })).toBeVisible();
-  });
-
-  test('every destination has a flag, a name and a written blurb', async ({ page }) => {
-    // One page load per destination (39): the time budget is for that much work, on a busy machine too.
-    test.setTimeout(120_000);
-    for (const country of destinationCountryNames) {
-      await page.goto(`/country/${encodeURIComponent(country)}`);
-      await expect(page.getByRole('heading', { level: 1, name: country })).toBeVisible();
-      await expect(page.getByRole('img', { name: `Flag of ${country}` })).toBeVisible();
-      const paragraphs = page.locator('main p').filter({ hasText: /\w{4,}.*\w{4,}.*\./ });
-      expect(await paragraphs.count(), country).toBeGreaterThanOrEqual(2);
-      await expect(page).toHaveTitle(`${country} · Regen Marketplace`);
-    }
   });
 
   test('Activities and Actions lead to the country’s experiences and actions', async ({ page }) => {
@@ -213,51 +158,14 @@ test.describe('destinations and country pages', () => {
     await expect(page).toHaveURL(/\/actions\/United%20Kingdom$/);
   });
 
-  test('shows the daily Regen points a positive contribution starts at, by tier', async ({ page }) => {
-    for (const [country, points] of [
-      ['Egypt', '1,500'],
-      ['Albania', '900'],
-      ['Germany', '450'],
-    ] as const) {
-      await page.goto(`/country/${country}`);
-      await expect(page.getByText(`${points} Regen points per day`)).toBeVisible();
-    }
-  });
-
-  test('an unknown country shows Country not found and a way back', async ({ page }) => {
+  test('an unknown country leads back to the destinations', async ({ page }) => {
     await page.goto('/country/Atlantis');
-    await expect(page.getByRole('heading', { name: 'Country not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Destinations' }).click();
     await expect(page).toHaveURL(/\/destinations$/);
   });
 });
 
 test.describe('experiences page', () => {
-  test('lists the sample activities of India with every card detail', async ({ page }) => {
-    await page.goto('/experiences/India');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Regenerative Tourism Experiences in India' }),
-    ).toBeVisible();
-    const environmental = page.getByRole('region', { name: 'Environmental Impact' });
-    const social = page.getByRole('region', { name: 'Social Impact' });
-    // Western Ghats Living Trails' activity in each section, then the sample.
-    await expect(environmental.getByRole('article')).toHaveCount(2);
-    await expect(social.getByRole('article')).toHaveCount(2);
-
-    const card = environmental.getByRole('article').last();
-    await expect(card.getByRole('heading', { name: 'Mangrove Planting in the Sundarbans' })).toBeVisible();
-    await expect(card.getByText('Restores coastal mangrove forest')).toBeVisible();
-    await expect(card.getByText('4 Hours')).toBeVisible();
-    await expect(card.getByText('750 Regen points')).toBeVisible();
-    await expect(card.getByText('$80 per person')).toBeVisible();
-    await expect(card.getByText('Medium effort')).toHaveClass(/bg-yellow-100/);
-    await expect(social.getByRole('article').last().getByText('Low effort')).toHaveClass(/bg-green-100/);
-    await expect(card.locator('img')).toHaveAttribute(
-      'src',
-      '/images/activities/mangrove-planting-in-the-sundarbans.svg',
-    );
-  });
-
   test('Book Now on a sample activity carries the demo flag and the activity', async ({ page }) => {
     await page.goto('/experiences/Switzerland');
     const book = page.getByRole('link', { name: 'Book Now: Revive Tschlin' });
@@ -277,34 +185,8 @@ test.describe('experiences page', () => {
     });
   });
 
-  test('puts approved supplier activities before the sample activities', async ({ page }) => {
-    await page.goto('/experiences/Austria');
-    const titles = page.getByRole('region', { name: 'Environmental Impact' }).getByRole('heading', { level: 3 });
-    await expect(titles.last()).toHaveText('Alpine Meadow Restoration');
-    expect(await titles.count()).toBeGreaterThanOrEqual(2);
-    await expect(titles.first()).not.toHaveText('Alpine Meadow Restoration');
-    const supplierBook = page.getByRole('link', { name: 'Book Now: Tyrolean Trail Repair Weekend Morning' });
-    expect(await supplierBook.getAttribute('href')).toMatch(/^\/booking\/[0-9a-f-]{36}$/);
-  });
-
-  test('shows the supplier’s Regen points override', async ({ page }) => {
-    await page.goto('/experiences/Egypt');
-    const food = page.getByRole('article').filter({ hasText: 'Local Cairo Food Tour' });
-    await expect(food.getByText('400 Regen points')).toBeVisible();
-    const nile = page.getByRole('article').filter({ hasText: 'Relaxing Nile Felucca Sail' });
-    await expect(nile.getByText('600 Regen points')).toBeVisible();
-  });
-
-  test('an empty section shows the Coming Soon panel', async ({ page }) => {
+  test('a country without experiences leads back Home', async ({ page }) => {
     await page.goto('/experiences/Albania');
-    for (const section of ['environmental', 'social']) {
-      await expect(
-        page.getByText(
-          `We're working on bringing amazing ${section} experiences to Albania. Check back soon for updates!`,
-        ),
-      ).toBeVisible();
-    }
-    await expect(page.getByText('Coming Soon')).toHaveCount(2);
     await page.getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -339,11 +221,6 @@ test.describe('experiences page', () => {
 test.describe('actions page', () => {
   test('opens one numbered action at a time with its per-day points', async ({ page }) => {
     await page.goto('/actions/France');
-    await expect(page.getByRole('heading', { name: 'How Can You Contribute' })).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Flag of France' })).toBeVisible();
-    const items = page.getByRole('listitem').filter({ has: page.getByRole('button', { expanded: false }) });
-    await expect(items).toHaveCount(11);
-
     const first = page.getByRole('button', { name: /^1 Ride the TGV/ });
     const second = page.getByRole('button', { name: /^2 Shop at weekly markets/ });
     await first.click();
@@ -388,29 +265,15 @@ test.describe('actions page', () => {
     await expect(page).toHaveURL(/\/destinations$/);
   });
 
-  test('an unknown country gets the generic eight actions and a white flag', async ({ page }) => {
-    await page.goto('/actions/Atlantis');
-    await expect(page.getByRole('img', { name: 'Flag of Atlantis' })).toHaveAttribute('data-flag', 'white');
-    await expect(page.locator('main ol').getByRole('button', { expanded: false })).toHaveCount(8);
-  });
-
-  test('without a country says Country not specified', async ({ page }) => {
+  test('without a country leads back to the destinations', async ({ page }) => {
     await page.goto('/actions');
-    await expect(page.getByRole('heading', { name: 'Country not specified' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Destinations' }).click();
     await expect(page).toHaveURL(/\/destinations$/);
   });
 });
 
-test('Current Projects shows six projects with coloured status badges', async ({ page }) => {
+test('Current Projects leads to the destinations and back Home', async ({ page }) => {
   await page.goto('/current-projects');
-  await expect(page.getByRole('heading', { level: 1, name: 'Current Projects' })).toBeVisible();
-  const cards = page.getByRole('article');
-  await expect(cards).toHaveCount(6);
-  await expect(cards.getByText('Active', { exact: true }).first()).toHaveClass(/bg-green-100/);
-  await expect(cards.getByText('Expanding', { exact: true }).first()).toHaveClass(/bg-blue-100/);
-  await expect(cards.getByText('Planning', { exact: true }).first()).toHaveClass(/bg-yellow-100/);
-  await expect(page.getByRole('heading', { name: 'Join Our Impact' })).toBeVisible();
   await page.getByRole('link', { name: 'Explore Destinations' }).click();
   await expect(page).toHaveURL(/\/destinations$/);
   await page.goto('/current-projects');
@@ -419,23 +282,13 @@ test('Current Projects shows six projects with coloured status badges', async ({
 });
 
 test.describe('news', () => {
-  test('lists 12 articles that open in full', async ({ page }) => {
+  test('a listed article opens in full and invites to the destinations', async ({ page }) => {
     await page.goto('/news');
-    await expect(page.getByRole('heading', { level: 1, name: 'Regenerative Tourism News' })).toBeVisible();
-    const links = page.getByRole('link', { name: /^Read Full Article/ });
-    await expect(links).toHaveCount(12);
     const article = newsArticles[4]!;
     await page.getByRole('link', { name: `Read Full Article: ${article.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/news/article/${article.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
     await expect(page).toHaveTitle(`${article.title} · Regen Marketplace`);
-    expect(await metaDescription(page)).toBe(article.summary);
-    await expect(page.getByText(article.category, { exact: true })).toBeVisible();
-    await expect(page.getByText(`By ${article.author}`)).toBeVisible();
-    await expect(page.getByText(article.readTime)).toBeVisible();
-    const nav = page.getByRole('navigation', { name: 'Article' });
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'Destinations', 'News', 'Blog']);
-    await expect(page.getByRole('heading', { name: 'Explore Regenerative Tourism' })).toBeVisible();
     await page.getByRole('link', { name: 'Explore Destinations' }).click();
     await expect(page).toHaveURL(/\/destinations$/);
   });
@@ -484,10 +337,8 @@ test.describe('news', () => {
       .toMatch(/\/news\/article\/portugal-blue-economy$/);
   });
 
-  test('an unknown article says Article Not Found', async ({ page }) => {
+  test('an unknown article leads back to the news', async ({ page }) => {
     await page.goto('/news/article/no-such-article');
-    await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
-    await expect(page.getByText("The news article you're looking for doesn't exist.")).toBeVisible();
     await page.getByRole('link', { name: 'Back to News' }).click();
     await expect(page).toHaveURL(/\/news$/);
   });
@@ -517,21 +368,14 @@ test.describe('newsletter', () => {
 });
 
 test.describe('blog', () => {
-  test('lists 19 posts, searches title and excerpt, filters by category and clears', async ({ page }) => {
+  test('searches title and excerpt, filters by category and clears', async ({ page }) => {
     await page.goto('/blog');
-    await expect(page).toHaveTitle('Blog · Regen Marketplace');
     const grid = page.getByTestId('blog-grid');
-    await expect(grid.getByRole('article')).toHaveCount(19);
-    await expect(page.getByRole('heading', { name: 'Latest Articles' })).toBeVisible();
-
     const search = page.getByPlaceholder('Search articles...');
     await search.fill('CORAL');
     await expect(grid.getByRole('article')).toHaveCount(filterBlogPosts(blogPosts, 'coral', 'All').length);
 
     await search.fill('');
-    const filters = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
-    await expect(filters).toHaveCount(17);
-    await expect(filters.first()).toHaveText('All');
     await page.getByRole('button', { name: 'Destinations', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Destinations', exact: true })).toHaveAttribute(
       'aria-pressed',
@@ -578,43 +422,28 @@ test.describe('blog', () => {
     }
   });
 
-  test('a post shows its details, goes back and invites to the destinations', async ({ page }) => {
+  test('a post opens from the list, goes back and invites to the destinations', async ({ page }) => {
     const post = blogPosts[0]!;
     await page.goto('/blog');
     await page.getByRole('link', { name: `Read More: ${post.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/blog/${post.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
-    await expect(page.getByText(`By ${post.author}`)).toBeVisible();
-    await expect(page.getByText(post.readTime)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
-    await expect(page.locator('.prose-regen h2').first()).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Explore Regenerative Destinations' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await page.goto(`/blog/${blogPosts[18]!.id}`);
-    await expect(page.locator('.prose-regen p').first()).toBeVisible();
     await page.getByRole('link', { name: 'Explore Regenerative Destinations' }).click();
     await expect(page).toHaveURL(/\/destinations$/);
   });
 
-  test('an unknown post says Post Not Found', async ({ page }) => {
+  test('an unknown post leads back to the blog', async ({ page }) => {
     await page.goto('/blog/no-such-post');
-    await expect(page.getByRole('heading', { name: 'Post Not Found' })).toBeVisible();
-    await expect(page.getByText("The blog post you're looking for doesn't exist.")).toBeVisible();
     await page.getByRole('link', { name: 'Back to Blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
   });
 });
 
-test('Contact Us offers two mailto cards, the response time and a way on', async ({ page }) => {
+test('Contact Us leads to the destinations and back Home', async ({ page }) => {
   await page.goto('/contact-us');
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'General Inquiries' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Collaboration & Partnerships' })).toBeVisible();
-  const mailto = page.locator('a[href^="mailto:"]');
-  await expect(mailto).toHaveCount(2);
-  await expect(page.getByRole('heading', { name: 'Response Time' })).toBeVisible();
-  await expect(page.getByText(/typically replies within 24-48 hours on business days/)).toBeVisible();
   await page.getByRole('link', { name: 'Explore Destinations' }).click();
   await expect(page).toHaveURL(/\/destinations$/);
   await page.goto('/contact-us');
@@ -622,35 +451,9 @@ test('Contact Us offers two mailto cards, the response time and a way on', async
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('Coming soon explains the feature is under development and goes back', async ({ page }) => {
+test('Coming soon goes back', async ({ page }) => {
   await page.goto('/about-us');
   await page.goto('/coming-soon');
-  await expect(page.getByText(/under development/)).toBeVisible();
   await page.getByRole('button', { name: 'Go Back' }).click();
   await expect(page).toHaveURL(/\/about-us$/);
-});
-
-test('each public route sets its own title and meta description', async ({ page }) => {
-  const routes = [
-    ['/', 'Regen Marketplace'],
-    ['/about-us', 'About Us · Regen Marketplace'],
-    ['/destinations', 'Choose your destination · Regen Marketplace'],
-    ['/country/Iceland', 'Iceland · Regen Marketplace'],
-    ['/experiences/Iceland', 'Experiences in Iceland · Regen Marketplace'],
-    ['/actions/Iceland', 'How to contribute in Iceland · Regen Marketplace'],
-    ['/current-projects', 'Current Projects · Regen Marketplace'],
-    ['/news', 'Regenerative Tourism News · Regen Marketplace'],
-    ['/blog', 'Blog · Regen Marketplace'],
-    ['/contact-us', 'Contact Us · Regen Marketplace'],
-    ['/coming-soon', 'Coming soon · Regen Marketplace'],
-  ] as const;
-  const descriptions = new Set<string>();
-  for (const [path, title] of routes) {
-    await page.goto(path);
-    await expect(page).toHaveTitle(title);
-    const description = await metaDescription(page);
-    expect(description, path).toBeTruthy();
-    descriptions.add(description!);
-  }
-  expect(descriptions.size).toBe(routes.length);
 });

@@ -1,4 +1,5 @@
-import { formatAverageRating, reviewCountLabel } from '@regen/shared/rules/reviews';
+import { formatAverageRating } from '@regen/shared/format';
+import { reviewCountLabel } from '@regen/shared/rules/reviews';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_PENDING_REVIEWER, DEMO_REVIEWED_ACTIVITY } from '../../server/src/demo/reviews.ts';
 import { DEMO_PASSWORD, appUrl, demoAccounts, signIn } from './helpers.ts';

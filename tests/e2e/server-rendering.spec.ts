@@ -1,5 +1,5 @@
-import { test as plainTest, type Page } from '@playwright/test';
-import { expect, test } from './test.ts';
+import type { Page } from '@playwright/test';
+import { expect, plainTest, test } from './test.ts';
 
 // Every public page type is rendered on the server with its data (docs/decisions/064): readable
 // with JavaScript off (heading, content, title, description, canonical), then hydrated in place
@@ -180,6 +180,41 @@ test.describe('hydrated', () => {
       expect(reads).toEqual([]);
     });
   }
+
+  test('runs no inline script without the response’s nonce, and still hydrates (docs/decisions/086)', async ({
+    page,
+  }) => {
+    // Markup that got into a page some other way than through the router: a script and a handler,
+    // written into the server's answer on its way to the browser, the server's CSP header kept.
+    await page.route('**/experiences/Egypt', async (route) => {
+      const response = await route.fetch();
+      const injected = (await response.text()).replace(
+        '<div id="root">',
+        '<script>window.injected = "script"</script><img src="data:," onerror="window.injected = \'handler\'" alt=""><div id="root">',
+      );
+      const headers = { ...response.headers() };
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[\w-]+';/);
+      await route.fulfill({ response, headers, body: injected });
+    });
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+        refused.push(message.text());
+    });
+    await page.goto('/experiences/Egypt');
+    // Hydrated: the router's own scripts, which carry the nonce, ran.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    expect(await page.evaluate(() => (window as { injected?: string }).injected)).toBeUndefined();
+    expect(refused).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/inline script violates .*'script-src 'self' 'nonce-[\w-]+''.*blocked/),
+        expect.stringMatching(/inline event handler violates .*'script-src-attr 'none''.*blocked/),
+      ]),
+    );
+  });
 
   test('the impact calculator computes on the hydrated home page', async ({ page }) => {
     await page.goto('/');

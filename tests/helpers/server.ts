@@ -64,7 +64,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 export async function startTestServer(
   database: TestDatabase,
   overrides: Record<string, string> = {},
-  options: Pick<BuildOptions, 'catalogueClock'> = {},
+  options: Pick<BuildOptions, 'catalogueClock' | 'logStream'> = {},
 ): Promise<TestServer> {
   const config = testConfig({ ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}), ...overrides });
   const app = await buildApp(config, {
@@ -92,7 +92,7 @@ export async function startTestServer(
 /** One file's environment: a fresh database and a server on it. Call `close` in afterAll. */
 export async function setupTestEnvironment(
   overrides: Record<string, string> = {},
-  options: Pick<BuildOptions, 'catalogueClock'> = {},
+  options: Pick<BuildOptions, 'catalogueClock' | 'logStream'> = {},
 ) {
   const database = await createTestDatabase();
   const server = await startTestServer(database, overrides, options);

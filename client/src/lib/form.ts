@@ -8,7 +8,7 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { apiFieldErrors } from './api-error.ts';
 
@@ -41,19 +41,16 @@ export function zodResolverLoading<S extends FormSchema>(
 }
 
 /**
- * `useSchemaForm` for a form whose page must stay light (docs/decisions/073): the same schema,
- * imported when the form mounts instead of with the page, so zod is not in the page's first
- * download. A check made before it has arrived waits for it.
+ * `useSchemaForm` for a form whose page must stay light (docs/decisions/085): the same schema,
+ * imported on the form's first check instead of with the page, so zod is not in the page's
+ * first download. The form may call `loadSchema` earlier (when the visitor starts using it) to
+ * fetch it ahead; a check made before it has arrived waits for it.
  */
 export function useSchemaFormLoadingSchema<S extends FormSchema>(
   loadSchema: () => Promise<S>,
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> {
   const [resolver] = useState(() => zodResolverLoading(loadSchema));
-  useEffect(() => {
-    // Fetched ahead of the first check; a failure here is retried by that check.
-    loadSchema().catch(() => undefined);
-  }, [loadSchema]);
   return useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver });
 }
 

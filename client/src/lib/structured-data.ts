@@ -1,3 +1,5 @@
+import { formatDecimalDollars } from '@regen/shared/format';
+import { englishMessage } from '@regen/shared/i18n';
 import type { BlogPosting, NewsArticle, Organization, Product, TouristDestination, WithContext } from 'schema-dts';
 import { absoluteUrl, type JsonLd } from './head.ts';
 
@@ -5,7 +7,8 @@ import { absoluteUrl, type JsonLd } from './head.ts';
 // schema-dts so a wrong property or type fails the type check; tests/api/seo.test.ts checks
 // the rendered pages' JSON-LD parses and has these types.
 
-const ORGANIZATION_NAME = 'Regen Marketplace';
+// Structured data is read by search engines, not shown on the page: written in English.
+const ORGANIZATION_NAME = englishMessage('common.siteName');
 
 function publisher(): Organization {
   return { '@type': 'Organization', name: ORGANIZATION_NAME, url: absoluteUrl('/'), logo: absoluteUrl('/favicon.svg') };
@@ -62,13 +65,13 @@ export function activityJsonLd(activity: ActivityForJsonLd): JsonLd {
     description: activity.description,
     image: absoluteUrl(activity.image),
     url,
-    category: 'Regenerative travel experience',
+    category: englishMessage('seo.activityCategory'),
     brand: { '@type': 'Brand', name: activity.supplierName },
     countryOfOrigin: { '@type': 'Country', name: activity.country },
     offers: {
       '@type': 'Offer',
       url,
-      price: (activity.priceCents / 100).toFixed(2),
+      price: formatDecimalDollars(activity.priceCents),
       priceCurrency: 'USD',
       availability: activity.available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
       seller: { '@type': 'Organization', name: activity.supplierName },

@@ -1,10 +1,12 @@
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
 import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { formatMessage } from '@regen/shared/i18n';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { NotFoundPage } from '../components/layout/not-found-page.tsx';
 import { useUnreadMessageTotal } from '../features/inbox/index.ts';
 import { canonicalHead } from '../lib/head.ts';
+import { I18nProvider } from '../lib/i18n.tsx';
 import { toaster } from '../lib/toast.ts';
 import type { RouterContext } from '../router.tsx';
 
@@ -49,7 +51,8 @@ function LazyToaster() {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: ({ matches }) => {
+  head: ({ matches, match }) => {
+    const { locale } = match.context;
     // A path no route matches: the not-found page's own title, no canonical URL, noindex.
     const unknownPath = matches.some((m) => m._notFound);
     // Every page's canonical URL: the deepest match's path, without its query (docs/decisions/067).
@@ -58,12 +61,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       : canonicalHead(matches.at(-1)?.pathname ?? '/');
     return {
       meta: [
-        { title: unknownPath ? 'Page not found · Regen Marketplace' : 'Regen Marketplace' },
-        {
-          name: 'description',
-          content:
-            'Regen Marketplace: find regenerative travel experiences run by local suppliers and measure your impact in Regen Points.',
-        },
+        { title: formatMessage(locale, unknownPath ? 'meta.notFoundTitle' : 'meta.siteTitle') },
+        { name: 'description', content: formatMessage(locale, 'meta.siteDescription') },
         ...canonical.meta,
       ],
       links: canonical.links,
@@ -80,14 +79,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   // The main menu's Messages count (signed in only), live in every tab.
   const unreadMessages = useUnreadMessageTotal();
+  const locale = Route.useRouteContext({ select: (context) => context.locale });
   return (
-    <>
+    <I18nProvider locale={locale}>
       <HeadContent />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {formatMessage(locale, 'layout.skipToContent')}
       </a>
       <div className="flex min-h-screen flex-col">
         <SiteHeader unreadMessages={unreadMessages} />
@@ -99,6 +99,6 @@ function RootLayout() {
       <LazyToaster />
       {/* The router's hydration data in a server-rendered page (nothing in the browser). */}
       <Scripts />
-    </>
+    </I18nProvider>
   );
 }

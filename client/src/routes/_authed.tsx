@@ -2,6 +2,7 @@ import { Outlet, createFileRoute, redirect, useRouter } from '@tanstack/react-ro
 import { useEffect } from 'react';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useAuth } from '../lib/auth.ts';
+import { useT } from '../lib/i18n.tsx';
 
 /**
  * The signed-in pages' layout (profile, dashboards, messages). Without a session it sends the
@@ -21,20 +22,26 @@ export const Route = createFileRoute('/_authed')({
     }
     return { user };
   },
-  pendingComponent: () => <Spinner label="Loading..." className="py-24" />,
+  pendingComponent: AuthedPending,
   head: () => ({ meta: [{ name: 'robots', content: 'noindex, nofollow' }] }),
   component: AuthedLayout,
 });
+
+function AuthedPending() {
+  const t = useT();
+  return <Spinner label={t('routes.loading')} className="py-24" />;
+}
 
 function AuthedLayout() {
   const { user, loading } = useAuth();
   const router = useRouter();
   const signedOut = !loading && !user;
+  const t = useT();
   useEffect(() => {
     if (signedOut) void router.invalidate();
   }, [signedOut, router]);
   if (!user) {
-    return <Spinner label={signedOut ? 'Redirecting to sign in...' : 'Loading...'} className="py-24" />;
+    return <Spinner label={signedOut ? t('routes.redirectingToSignIn') : t('routes.loading')} className="py-24" />;
   }
   return <Outlet />;
 }

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { formatMessage } from '@regen/shared/i18n';
 import { AboutPage } from '../features/public/about-page.tsx';
 import { pageHead } from '../lib/head.ts';
 
 export const Route = createFileRoute('/about-us')({
-  head: () =>
+  head: ({ match }) =>
     pageHead(
-      'About Us',
-      'What Regen Points mean for travelers, suppliers and destinations, and the mission, values and story behind Regen Marketplace.',
+      formatMessage(match.context.locale, 'meta.aboutUs.title'),
+      formatMessage(match.context.locale, 'meta.aboutUs.description'),
     ),
   component: AboutPage,
 });

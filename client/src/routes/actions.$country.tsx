@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { formatMessage } from '@regen/shared/i18n';
 import { ActionsPage, ActionsWithoutCountry } from '../features/public/actions-page.tsx';
 import { pageHead } from '../lib/head.ts';
 
@@ -10,10 +11,10 @@ export const Route = createFileRoute('/actions/$country')({
     const { countryActions } = await import('@regen/shared/rules/actions');
     return countryActions(params.country);
   },
-  head: ({ params }) =>
+  head: ({ match, params }) =>
     pageHead(
-      `How to contribute in ${params.country}`,
-      `Simple actions that make your trip to ${params.country} regenerative, with the Regen Points each one earns per day.`,
+      formatMessage(match.context.locale, 'meta.actions.title', { country: params.country }),
+      formatMessage(match.context.locale, 'meta.actions.description', { country: params.country }),
     ),
   component: ActionsRoute,
 });

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { formatMessage } from '@regen/shared/i18n';
 import { ActionsWithoutCountry } from '../features/public/actions-page.tsx';
 import { pageHead } from '../lib/head.ts';
 
 export const Route = createFileRoute('/actions/')({
-  head: () => pageHead('Country not specified', 'Choose a destination to see how you can contribute there.'),
+  head: ({ match }) =>
+    pageHead(
+      formatMessage(match.context.locale, 'meta.actionsIndex.title'),
+      formatMessage(match.context.locale, 'meta.actionsIndex.description'),
+    ),
   component: ActionsWithoutCountry,
 });

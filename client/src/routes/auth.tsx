@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { formatMessage } from '@regen/shared/i18n';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { privatePageHead } from '../lib/head.ts';
 import { safeReturnPath } from '../lib/return-path.ts';
@@ -31,7 +32,11 @@ export const Route = createFileRoute('/auth')({
   // Rendered in the browser only, kept out of search engines (docs/decisions/064).
   validateSearch: searchSchema,
   ssr: false,
-  head: () => privatePageHead('Sign In', 'Sign in to your Regen Marketplace account.'),
+  head: ({ match }) =>
+    privatePageHead(
+      formatMessage(match.context.locale, 'meta.signIn.title'),
+      formatMessage(match.context.locale, 'meta.signIn.description'),
+    ),
   component: AuthRoute,
 });
 

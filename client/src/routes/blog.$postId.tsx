@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { formatMessage } from '@regen/shared/i18n';
 import { BlogPostNotFound, BlogPostPage } from '../features/public/blog-post-page.tsx';
 import { pageHead } from '../lib/head.ts';
 import { articleJsonLd } from '../lib/structured-data.ts';
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/blog/$postId')({
     if (!post) throw notFound();
     return post;
   },
-  head: ({ loaderData, params }) =>
+  head: ({ loaderData, match, params }) =>
     loaderData
       ? pageHead(loaderData.title, loaderData.excerpt, {
           type: 'article',
@@ -24,7 +25,10 @@ export const Route = createFileRoute('/blog/$postId')({
             path: `/blog/${params.postId}`,
           }),
         })
-      : pageHead('Post Not Found', "The blog post you're looking for doesn't exist."),
+      : pageHead(
+          formatMessage(match.context.locale, 'meta.postNotFound.title'),
+          formatMessage(match.context.locale, 'meta.postNotFound.description'),
+        ),
   component: BlogPostRoute,
   notFoundComponent: BlogPostNotFound,
 });

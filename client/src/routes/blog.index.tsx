@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { formatMessage } from '@regen/shared/i18n';
 import { BlogListPage, type BlogFilters } from '../features/public/blog-list-page.tsx';
 import { pageHead } from '../lib/head.ts';
 
@@ -22,10 +23,10 @@ export const Route = createFileRoute('/blog/')({
     const { blogPostCards } = await import('../content/blog.ts');
     return blogPostCards();
   },
-  head: () =>
+  head: ({ match }) =>
     pageHead(
-      'Blog',
-      'Guides and stories on regenerative tourism, conservation, community impact and responsible travel.',
+      formatMessage(match.context.locale, 'meta.blog.title'),
+      formatMessage(match.context.locale, 'meta.blog.description'),
     ),
   component: BlogRoute,
 });

@@ -1,21 +1,23 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { formatMessage } from '@regen/shared/i18n';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ActivityNotFound, BookingPage } from '../features/booking/booking-page.tsx';
 import { countryShareImage, pageHead } from '../lib/head.ts';
-import { preload, preloadOrNotFound } from '../lib/route-data.ts';
+import { onServer, preload, preloadOrNotFound } from '../lib/route-data.ts';
 import { activityJsonLd } from '../lib/structured-data.ts';
 
 export const Route = createFileRoute('/booking/$activityId')({
-  // Sample activities ('demo-…') have no server data and generate their dates from the
-  // browser's clock: they render in the browser only.
-  ssr: ({ params }) => params.status !== 'success' || !params.value.activityId.startsWith('demo-'),
   loader: async ({ context, params }) => {
-    // The server renders the booking form with the page, so its code must be there first (the
-    // browser loads it on the form's first use, docs/decisions/073).
-    if (import.meta.env.SSR)
-      await import('../features/booking/booking-page.tsx').then((page) => page.preloadBookingForm());
-    // Demo ids ('demo-…') have no server data. (The check is inlined: importing the sample
-    // data here would put it in every page's first download.)
-    if (params.activityId.startsWith('demo-')) return;
+    // A sample activity ('demo-…', the check inlined so that this file, in every page's first
+    // download, stays free of the samples) has no server data: the loader finds it in the
+    // samples, and the page renders from it. The server answers 404 for an id that names no
+    // sample; in the browser, navigation state may carry the activity instead
+    // (docs/spec/public-site.md §2 Booking).
+    if (params.activityId.startsWith('demo-')) {
+      const { sampleActivityToBook } = await import('../features/booking/sample-booking.ts');
+      const sample = sampleActivityToBook(params.activityId);
+      if (!sample && onServer) throw notFound();
+      return { demo: true, sample };
+    }
     // All reads start at once (no waterfall). In the browser the page shows its own states
     // while they run; the server waits for them and answers 404 for an unknown or unbookable
     // activity (lib/route-data.ts).
@@ -27,28 +29,44 @@ export const Route = createFileRoute('/booking/$activityId')({
         context.trpcUtils.reviews.forActivity.prefetchInfinite(input, { retry: false }),
       ),
     ]);
+    return { demo: false, sample: null };
   },
-  head: ({ match, params }) => {
-    const { trpcUtils } = match.context;
+  head: ({ match, params, loaderData }) => {
+    const { locale, trpcUtils } = match.context;
+    const sample = loaderData?.sample;
+    if (sample)
+      return pageHead(
+        formatMessage(locale, 'meta.booking.title', { activity: sample.title }),
+        sample.description.slice(0, 300),
+        { image: sample.photo_url || undefined },
+      );
     const activity = trpcUtils.booking.activity.getData({ activityId: params.activityId });
-    if (!activity) return pageHead('Book an activity', 'Choose a date and time and book a regenerative activity.');
+    if (!activity)
+      return pageHead(
+        formatMessage(locale, 'meta.booking.fallbackTitle'),
+        formatMessage(locale, 'meta.booking.fallbackDescription'),
+      );
     const reviews = trpcUtils.reviews.forActivity.getInfiniteData({ activityId: params.activityId });
     const slots = trpcUtils.booking.availability.getData({ activityId: params.activityId });
     const image = activity.photoUrl ?? countryShareImage(activity.country);
-    return pageHead(`Book ${activity.title}`, activity.description.slice(0, 300), {
-      image,
-      jsonLd: activityJsonLd({
-        id: activity.id,
-        title: activity.title,
-        description: activity.description,
-        priceCents: activity.priceCents,
-        country: activity.country,
+    return pageHead(
+      formatMessage(locale, 'meta.booking.title', { activity: activity.title }),
+      activity.description.slice(0, 300),
+      {
         image,
-        supplierName: activity.supplier.businessName,
-        available: (slots?.length ?? 0) > 0,
-        rating: reviews?.pages[0]?.summary ?? null,
-      }),
-    });
+        jsonLd: activityJsonLd({
+          id: activity.id,
+          title: activity.title,
+          description: activity.description,
+          priceCents: activity.priceCents,
+          country: activity.country,
+          image,
+          supplierName: activity.supplier.businessName,
+          available: (slots?.length ?? 0) > 0,
+          rating: reviews?.pages[0]?.summary ?? null,
+        }),
+      },
+    );
   },
   component: BookingRoute,
   notFoundComponent: ActivityNotFound,
@@ -56,5 +74,6 @@ export const Route = createFileRoute('/booking/$activityId')({
 
 function BookingRoute() {
   const { activityId } = Route.useParams();
-  return <BookingPage key={activityId} activityId={activityId} />;
+  const { demo, sample } = Route.useLoaderData();
+  return <BookingPage key={activityId} activityId={activityId} demo={demo} sample={sample} />;
 }

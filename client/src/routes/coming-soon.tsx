@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { formatMessage } from '@regen/shared/i18n';
 import { ComingSoonPage } from '../features/public/coming-soon-page.tsx';
 import { pageHead } from '../lib/head.ts';
 
 export const Route = createFileRoute('/coming-soon')({
-  head: () => pageHead('Coming soon', 'This feature is under development.'),
+  head: ({ match }) =>
+    pageHead(
+      formatMessage(match.context.locale, 'meta.comingSoon.title'),
+      formatMessage(match.context.locale, 'meta.comingSoon.description'),
+    ),
   component: ComingSoonPage,
 });

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { formatMessage } from '@regen/shared/i18n';
 import { ContactPage } from '../features/public/contact-page.tsx';
 import { pageHead } from '../lib/head.ts';
 
 export const Route = createFileRoute('/contact-us')({
-  head: () =>
+  head: ({ match }) =>
     pageHead(
-      'Contact Us',
-      'Contact Regen Marketplace for general inquiries, collaboration and partnerships. We reply within 24-48 hours on business days.',
+      formatMessage(match.context.locale, 'meta.contactUs.title'),
+      formatMessage(match.context.locale, 'meta.contactUs.description'),
     ),
   component: ContactPage,
 });

@@ -1,5 +1,6 @@
 import { isDestinationCountry } from '@regen/shared/countries';
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { formatMessage } from '@regen/shared/i18n';
 import { CountryNotFound, CountryPage } from '../features/public/country-page.tsx';
 import { countryShareImage, pageHead } from '../lib/head.ts';
 import { preload } from '../lib/route-data.ts';
@@ -19,10 +20,15 @@ export const Route = createFileRoute('/country/$country')({
     if (!profile) throw notFound();
     return profile;
   },
-  head: ({ params }) => {
-    if (!isDestinationCountry(params.country))
-      return pageHead('Country not found', 'This country is not one of our destinations.');
-    const description = `Regenerative travel in ${params.country}: what makes it special, activities to book and actions that help.`;
+  head: ({ match, params }) => {
+    const { locale } = match.context;
+    if (!isDestinationCountry(params.country)) {
+      return pageHead(
+        formatMessage(locale, 'meta.countryNotFound.title'),
+        formatMessage(locale, 'meta.countryNotFound.description'),
+      );
+    }
+    const description = formatMessage(locale, 'meta.country.description', { country: params.country });
     const image = countryShareImage(params.country);
     return pageHead(params.country, description, {
       image,
@@ -30,7 +36,7 @@ export const Route = createFileRoute('/country/$country')({
     });
   },
   component: CountryRoute,
-  notFoundComponent: () => <CountryNotFound message="Country not found" />,
+  notFoundComponent: () => <CountryNotFound />,
 });
 
 function CountryRoute() {

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { formatMessage } from '@regen/shared/i18n';
 import { CreditsPage } from '../features/public/credits-page.tsx';
 import { pageHead } from '../lib/head.ts';
 
 export const Route = createFileRoute('/credits')({
-  head: () =>
+  head: ({ match }) =>
     pageHead(
-      'Credits',
-      'Who made the illustrations and other assets of Regen Marketplace, and the licences they are shared under.',
+      formatMessage(match.context.locale, 'meta.credits.title'),
+      formatMessage(match.context.locale, 'meta.credits.description'),
     ),
   component: CreditsPage,
 });

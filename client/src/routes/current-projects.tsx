@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { formatMessage } from '@regen/shared/i18n';
 import { ProjectsPage } from '../features/public/projects-page.tsx';
 import { pageHead } from '../lib/head.ts';
 
 export const Route = createFileRoute('/current-projects')({
-  head: () =>
+  head: ({ match }) =>
     pageHead(
-      'Current Projects',
-      'Six regenerative projects our travelers and suppliers support, from mangrove restoration to village revival.',
+      formatMessage(match.context.locale, 'meta.currentProjects.title'),
+      formatMessage(match.context.locale, 'meta.currentProjects.description'),
     ),
   component: ProjectsPage,
 });

@@ -1,5 +1,6 @@
 import { isDestinationCountry } from '@regen/shared/countries';
 import { Link, createFileRoute, notFound } from '@tanstack/react-router';
+import { formatMessage } from '@regen/shared/i18n';
 import { buttonClass } from '../components/ui/button.tsx';
 import { CountryNotFound } from '../features/public/country-page.tsx';
 import { ExperiencesPage } from '../features/public/experiences-page.tsx';
@@ -7,6 +8,7 @@ import { SearchLinkError, SearchSection, searchErrorMessage } from '../features/
 import { countryShareImage, pageHead } from '../lib/head.ts';
 import { preload } from '../lib/route-data.ts';
 import { validateCountrySearchFilters } from '../lib/search-params.ts';
+import { useT } from '../lib/i18n.tsx';
 
 /** A country page with any filter in its URL shows search results instead of its two sections. */
 const isSearching = (filters: object) => Object.keys(filters).length > 0;
@@ -23,20 +25,27 @@ export const Route = createFileRoute('/experiences/$country')({
         : context.trpcUtils.catalogue.experiences.prefetch({ country: params.country }, { retry: false }),
     );
   },
-  head: ({ params }) =>
-    isDestinationCountry(params.country)
+  head: ({ match, params }) => {
+    const { locale } = match.context;
+    const { country } = params;
+    return isDestinationCountry(country)
       ? pageHead(
-          `Experiences in ${params.country}`,
-          `Regenerative tourism experiences in ${params.country}: environmental and social activities run by local suppliers.`,
-          { image: countryShareImage(params.country) },
+          formatMessage(locale, 'meta.countryExperiences.title', { country }),
+          formatMessage(locale, 'meta.countryExperiences.description', { country }),
+          { image: countryShareImage(country) },
         )
-      : pageHead('Country not found', 'This country is not one of our destinations.'),
+      : pageHead(
+          formatMessage(locale, 'meta.countryNotFound.title'),
+          formatMessage(locale, 'meta.countryNotFound.description'),
+        );
+  },
   component: ExperiencesRoute,
-  notFoundComponent: () => <CountryNotFound message="Country not found" />,
+  notFoundComponent: () => <CountryNotFound />,
   errorComponent: ExperiencesSearchError,
 });
 
 function ClearFilters({ country }: { country: string }) {
+  const t = useT();
   return (
     <Link
       to="/experiences/$country"
@@ -44,7 +53,7 @@ function ClearFilters({ country }: { country: string }) {
       search={{}}
       className={buttonClass('outline', 'md', 'w-full sm:w-auto')}
     >
-      Clear filters
+      {t('search.page.clearFilters')}
     </Link>
   );
 }

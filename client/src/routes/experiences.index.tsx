@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { formatMessage } from '@regen/shared/i18n';
 import { searchErrorMessage } from '../features/search/index.ts';
 import { SearchLinkErrorPage, SearchPage } from '../features/search/search-page.tsx';
 import { pageHead } from '../lib/head.ts';
@@ -16,10 +17,10 @@ export const Route = createFileRoute('/experiences/')({
       context.trpcUtils.search.activities.prefetch(deps, { retry: false }),
       context.trpcUtils.catalogue.destinationsSummary.prefetch(undefined, { retry: false }),
     ),
-  head: () =>
+  head: ({ match }) =>
     pageHead(
-      'Search experiences',
-      'Search regenerative tourism experiences in 37 countries by activity, impact, date, price, duration and effort.',
+      formatMessage(match.context.locale, 'meta.experiences.title'),
+      formatMessage(match.context.locale, 'meta.experiences.description'),
     ),
   component: ExperiencesSearchRoute,
   errorComponent: ({ error }) => <SearchLinkErrorPage message={searchErrorMessage(error)} />,

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { formatMessage } from '@regen/shared/i18n';
 import { NewsArticlePage } from '../features/public/news-article-page.tsx';
 import { pageHead } from '../lib/head.ts';
 import { articleJsonLd } from '../lib/structured-data.ts';
@@ -13,14 +14,17 @@ export const Route = createFileRoute('/news/article/$articleId')({
     if (!article) throw notFound();
     return article;
   },
-  head: ({ loaderData, params }) =>
+  head: ({ loaderData, match, params }) =>
     loaderData
       ? pageHead(loaderData.title, loaderData.summary, {
           type: 'article',
           image: loaderData.image,
           jsonLd: articleJsonLd('NewsArticle', { ...loaderData, path: `/news/article/${params.articleId}` }),
         })
-      : pageHead('Article Not Found', "The news article you're looking for doesn't exist."),
+      : pageHead(
+          formatMessage(match.context.locale, 'meta.articleNotFound.title'),
+          formatMessage(match.context.locale, 'meta.articleNotFound.description'),
+        ),
   component: NewsArticleRoute,
   notFoundComponent: () => <NewsArticlePage article={undefined} />,
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { formatMessage } from '@regen/shared/i18n';
 import { NewsListPage } from '../features/public/news-list-page.tsx';
 import { pageHead } from '../lib/head.ts';
 
@@ -8,10 +9,10 @@ export const Route = createFileRoute('/news/')({
     const { newsArticleCards } = await import('../content/news.ts');
     return newsArticleCards();
   },
-  head: () =>
+  head: ({ match }) =>
     pageHead(
-      'Regenerative Tourism News',
-      'News on marine conservation, reforestation, community tourism and climate action from regenerative destinations.',
+      formatMessage(match.context.locale, 'meta.news.title'),
+      formatMessage(match.context.locale, 'meta.news.description'),
     ),
   component: NewsRoute,
 });

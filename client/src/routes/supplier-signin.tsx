@@ -1,3 +1,4 @@
+import { formatMessage } from '@regen/shared/i18n';
 import { createFileRoute } from '@tanstack/react-router';
 import { SupplierSigninPage } from '../features/auth/supplier-signin-page.tsx';
 import { privatePageHead } from '../lib/head.ts';
@@ -8,7 +9,11 @@ export const Route = createFileRoute('/supplier-signin')({
   validateSearch: returnPathSearch,
   // Where signing in leads afterwards; anything that could leave the site is dropped (docs/decisions/028).
   ssr: false,
-  head: () => privatePageHead('Supplier Sign In', 'Sign in to manage your activities and bookings.'),
+  head: ({ match }) =>
+    privatePageHead(
+      formatMessage(match.context.locale, 'meta.supplierSignIn.title'),
+      formatMessage(match.context.locale, 'meta.supplierSignIn.description'),
+    ),
   component: SupplierSigninRoute,
 });
 

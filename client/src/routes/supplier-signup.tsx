@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { formatMessage } from '@regen/shared/i18n';
 import { SupplierSignupPage } from '../features/auth/supplier-signup-page.tsx';
 import { privatePageHead } from '../lib/head.ts';
 
 export const Route = createFileRoute('/supplier-signup')({
   // Rendered in the browser only, kept out of search engines (docs/decisions/064).
   ssr: false,
-  head: () => privatePageHead('Supplier Sign Up', 'Create a supplier account and list your regenerative activities.'),
+  head: ({ match }) =>
+    privatePageHead(
+      formatMessage(match.context.locale, 'meta.supplierSignup.title'),
+      formatMessage(match.context.locale, 'meta.supplierSignup.description'),
+    ),
   component: SupplierSignupPage,
 });

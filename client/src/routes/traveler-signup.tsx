@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { formatMessage } from '@regen/shared/i18n';
 import { TravelerSignupPage } from '../features/auth/traveler-signup-page.tsx';
 import { privatePageHead } from '../lib/head.ts';
 import { returnPathSearch } from '../lib/return-path.ts';
@@ -8,7 +9,11 @@ export const Route = createFileRoute('/traveler-signup')({
   validateSearch: returnPathSearch,
   // Where signing in leads afterwards; anything that could leave the site is dropped (docs/decisions/028).
   ssr: false,
-  head: () => privatePageHead('Traveler Sign Up', 'Create a traveler account to book regenerative experiences.'),
+  head: ({ match }) =>
+    privatePageHead(
+      formatMessage(match.context.locale, 'meta.travelerSignup.title'),
+      formatMessage(match.context.locale, 'meta.travelerSignup.description'),
+    ),
   component: TravelerSignupRoute,
 });
 

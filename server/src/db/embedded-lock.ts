@@ -7,14 +7,16 @@ import path from 'node:path';
 // while a live process holds it (docs/design.md §3).
 
 export class EmbeddedDatabaseBusyError extends Error {
-  constructor(
-    readonly dataDir: string,
-    readonly pid: number,
-  ) {
+  readonly dataDir: string;
+  readonly pid: number;
+
+  constructor(dataDir: string, pid: number) {
     super(
       `The embedded database in ${dataDir} is in use by another process (pid ${pid}), probably the server. It can be used by one process at a time: stop the server (npm start) and run this command again.`,
     );
     this.name = 'EmbeddedDatabaseBusyError';
+    this.dataDir = dataDir;
+    this.pid = pid;
   }
 }
 

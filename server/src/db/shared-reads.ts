@@ -1,14 +1,15 @@
 import type { CompiledQuery, QueryResult } from 'kysely';
 import type { DbOrTrx } from './database.ts';
 
-// Identical reads that overlap share one execution (docs/decisions/074). A statement is
-// identified by its text and parameters. The first caller runs it at once; callers that arrive
-// while it runs do not get its answer (it was sent before they asked, and may miss a write
-// committed since) but share the next execution, which is sent when the running one ends, that
-// is after every one of them asked. So each caller's rows reflect every write committed before
-// it called, exactly as if it had run the statement alone, and a burst of identical reads costs
-// the database one execution per round instead of one each. A caller waits at most for the
-// end of the execution under way and then its own.
+// Identical reads that overlap share one execution (docs/decisions/074, kept by 083 for the
+// OCTO calendar: resellers' sites poll one product's calendar for each of their visitors). A
+// statement is identified by its text and parameters. The first caller runs it at once;
+// callers that arrive while it runs do not get its answer (it was sent before they asked, and
+// may miss a write committed since) but share the next execution, which is sent when the
+// running one ends, that is after every one of them asked. So each caller's rows reflect every
+// write committed before it called, exactly as if it had run the statement alone, and a burst
+// of identical reads costs the database one execution per round instead of one each. A caller
+// waits at most for the end of the execution under way and then its own.
 //
 // Rows are shared between callers: read them, never change them. Inside a transaction a read
 // is never shared (each transaction sees its own snapshot).
@@ -32,8 +33,8 @@ function keyOf(query: CompiledQuery): Key {
 }
 
 /**
- * Runs a read-only statement, shared with identical ones that overlap it (see above). For
- * statements many requests send with the same input: a search, a product's calendar.
+ * Runs a read-only statement, shared with identical ones that overlap it (see above). For a
+ * statement many requests really send with the same input: a product's calendar.
  */
 export function executeShared<R>(db: DbOrTrx, query: CompiledQuery<R>): Promise<QueryResult<R>> {
   if (db.isTransaction) return db.executeQuery(query);
@@ -42,10 +43,7 @@ export function executeShared<R>(db: DbOrTrx, query: CompiledQuery<R>): Promise<
   return share(flights, keyOf(query), () => db.executeQuery(query));
 }
 
-/**
- * The sharing itself, over any run (exported for its tests). The listing cache's rounds of
- * identical requests are its own (docs/decisions/078).
- */
+/** The sharing itself, over any run (exported for its tests). */
 export function share<T>(flights: SharedRuns, key: Key, run: () => Promise<T>): Promise<T> {
   const flight = flights.get(key);
   if (!flight) return begin(flights, key, run);

@@ -70,7 +70,7 @@ export async function seedTravelerHistory(trx: Trx, config: Config, dayFromToday
         number_of_people: people,
         total_price_cents: activity.price_cents * people,
         special_requests: requests,
-        // The booking rule itself (booking-rules.ts), as booking.create stores it.
+        // The booking rule itself (server/src/rules/booking.ts), as booking.create stores it.
         cancellation_deadline: await findSlotCancellationDeadline(trx, slot.id, config.cancellationWindowHours),
       })
       .returning('id')

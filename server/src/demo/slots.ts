@@ -9,7 +9,7 @@ export type DayFromToday = (days: number) => string;
 
 /**
  * Dates by the database's clock, the clock that decides which slots are past
- * (booking-rules.ts), so seeded dates agree with it (docs/decisions/019).
+ * (server/src/rules/booking.ts), so seeded dates agree with it (docs/decisions/019).
  */
 export async function databaseDays(db: Db): Promise<DayFromToday> {
   const query = sql<{ today: string }>`select to_char(now() at time zone 'UTC', 'YYYY-MM-DD') as today`;

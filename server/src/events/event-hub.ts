@@ -108,8 +108,11 @@ class StreamWaiter implements Receiver {
   /** Ids replayed on resume, so that the live copy of one of them is not yielded twice. */
   private seen: Set<number> | undefined = undefined;
   private wake: (() => void) | undefined = undefined;
+  private readonly accept: ((e: AppEvent) => boolean) | undefined;
 
-  constructor(private readonly accept: ((e: AppEvent) => boolean) | undefined) {}
+  constructor(accept: ((e: AppEvent) => boolean) | undefined) {
+    this.accept = accept;
+  }
 
   deliver(event: AppEvent): void {
     if ((this.accept && !this.accept(event)) || this.seen?.has(event.id)) return;
@@ -163,12 +166,15 @@ export class EventHub {
   private caughtUpAt: Date | null = null;
   private catchingUp = false;
   private stopped = false;
+  private readonly db: Db;
+  private readonly source: NotificationSource;
+  private readonly log: FastifyBaseLogger;
 
-  constructor(
-    private readonly db: Db,
-    private readonly source: NotificationSource,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+  constructor(db: Db, source: NotificationSource, log: FastifyBaseLogger) {
+    this.db = db;
+    this.source = source;
+    this.log = log;
+  }
 
   async start(): Promise<void> {
     // Events committed before this instance started are history, not news.

@@ -42,10 +42,6 @@ export class SocketRegistry {
     }
   }
 
-  closeAll(): void {
-    for (const set of this.bySession.values()) for (const socket of set) socket.close(1001, 'Server shutting down');
-  }
-
   /** @internal */
   untrack(tracked: Tracked): void {
     const set = this.bySession.get(tracked.sessionId);

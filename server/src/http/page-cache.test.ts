@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { ProcedureCall } from '@regen/shared/server-render';
 import { describe, expect, it } from 'vitest';
-import type { CatalogueClock } from './listing-cache.ts';
-import { createPageCache, inlineScriptSources, isExactRender, type CachedPage } from './page-cache.ts';
+import { createPageCache, isExactRender, pageCacheControl, type CachedPage } from './page-cache.ts';
+import type { CatalogueClock } from './public-read-cache.ts';
 
 const call = (path: string, outcome = 'data', type: ProcedureCall['type'] = 'query'): ProcedureCall => ({
   path,
@@ -39,30 +38,11 @@ describe('isExactRender', () => {
   });
 });
 
-describe('inlineScriptSources', () => {
-  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
-  it('hashes each inline script that runs, not scripts with a src nor JSON-LD data', () => {
-    const html =
-      '<script type="module" crossorigin src="/assets/index.js"></script>' +
-      '<script type="application/ld+json">{"@type":"Thing"}</script>' +
-      '<script>self.$_TSR={}</script><script data-tsr-stream-part="">$_TSR.e()</script>' +
-      '<script type="module">import "/a.js"</script><script>self.$_TSR={}</script>';
-    expect(inlineScriptSources(html)).toBe([sha('self.$_TSR={}'), sha('$_TSR.e()'), sha('import "/a.js"')].join(' '));
-    expect(inlineScriptSources('<p>no scripts</p>')).toBe('');
-  });
-
-  it('hashes the text as the browser reads it, line breaks normalised', () => {
-    expect(inlineScriptSources('<script>a()\r\nb()\rc()</script>')).toBe(sha('a()\nb()\nc()'));
-  });
-});
-
 describe('createPageCache', () => {
   const page = (expiresAt = Infinity): CachedPage => ({
     status: 200,
     headers: {},
-    scriptSources: '',
-    bodies: { identity: Buffer.from('<p>page</p>'), br: Buffer.alloc(4), gzip: Buffer.alloc(4) },
+    htmlAroundNonce: ['<p>page</p>'],
     expiresAt,
   });
   function fakeClock() {
@@ -76,7 +56,7 @@ describe('createPageCache', () => {
     const miss = await cache.lookup('/experiences/Peru');
     expect(miss.page).toBeUndefined();
     const stored = page(5_000);
-    cache.store('/experiences/Peru', miss.readAt, stored);
+    expect(cache.store('/experiences/Peru', miss.readAt, stored)).toBe(true);
     expect((await cache.lookup('/experiences/Peru')).page).toBe(stored);
 
     clock.now = 4_999;
@@ -85,10 +65,10 @@ describe('createPageCache', () => {
     expect((await cache.lookup('/experiences/Peru')).page).toBeUndefined();
 
     clock.now = 1_000;
-    cache.store('/experiences/Peru', '1', stored);
+    cache.store('/experiences/Peru', { version: '1', now: 1_000 }, stored);
     clock.version = '2';
     const afterWrite = await cache.lookup('/experiences/Peru');
-    expect(afterWrite).toEqual({ page: undefined, readAt: '2', now: 1_000 });
+    expect(afterWrite).toEqual({ page: undefined, readAt: { version: '2', now: 1_000 }, now: 1_000 });
   });
 
   it('never stores a page rendered under a version that has moved since', async () => {
@@ -97,19 +77,32 @@ describe('createPageCache', () => {
     const { readAt } = await cache.lookup('/country/Peru');
     clock.version = '2';
     await cache.lookup('/destinations');
-    cache.store('/country/Peru', readAt, page());
+    expect(cache.store('/country/Peru', readAt, page())).toBe(false);
     expect((await cache.lookup('/country/Peru')).page).toBeUndefined();
   });
 
   it('keeps at most 200 pages, dropping the least recently used', async () => {
     const { read } = fakeClock();
     const cache = createPageCache(read);
-    await cache.lookup('/');
-    for (let i = 0; i < 200; i++) cache.store(`/p/${i}`, '1', page());
+    const { readAt } = await cache.lookup('/');
+    for (let i = 0; i < 200; i++) cache.store(`/p/${i}`, readAt, page());
     expect((await cache.lookup('/p/0')).page).toBeDefined();
-    cache.store('/p/200', '1', page());
+    cache.store('/p/200', readAt, page());
     expect((await cache.lookup('/p/1')).page).toBeUndefined();
     expect((await cache.lookup('/p/0')).page).toBeDefined();
     expect((await cache.lookup('/p/200')).page).toBeDefined();
+  });
+});
+
+describe('pageCacheControl', () => {
+  it('shares a kept page for 10 seconds (less when its first slot starts sooner), any other page with no one', () => {
+    expect(pageCacheControl({ page: { expiresAt: Infinity } as CachedPage, now: 0 })).toBe(
+      'public, s-maxage=10, stale-while-revalidate=30',
+    );
+    expect(pageCacheControl({ page: { expiresAt: 3_000 } as CachedPage, now: 0 })).toBe(
+      'public, s-maxage=3, stale-while-revalidate=30',
+    );
+    expect(pageCacheControl({ page: { expiresAt: 999 } as CachedPage, now: 0 })).toBe('private, no-cache');
+    expect(pageCacheControl()).toBe('private, no-cache');
   });
 });

@@ -1,18 +1,21 @@
-import { createHash } from 'node:crypto';
 import type { ProcedureCall } from '@regen/shared/server-render';
-import type { CatalogueClock } from './listing-cache.ts';
+import {
+  createPublicReadCache,
+  NOT_SHARED_PAGE,
+  sharedCacheControl,
+  type CatalogueClock,
+} from './public-read-cache.ts';
 
-// A cache of server-rendered pages, exact on the same principle as the listing's response cache
-// (listing-cache.ts, docs/decisions/012, 032, 071). A page is stored under the catalogue
-// version read *before* it was rendered, keyed by the request's path and query, and is good
-// while the version has not moved and the database's clock (read with the version) has not
-// reached the earliest slot start in the data it was rendered from. Only pages whose every
-// tRPC call is on CACHEABLE_PROCEDURES are stored: their answers change only with the version
-// and with time through `startsAt`, so a stored page is what a new render would give.
+// A cache of server-rendered pages, on the public read cache's rule (public-read-cache.ts,
+// docs/decisions/083): a page is kept under the catalogue version read *before* it was rendered,
+// keyed by the request's path and query, while the version has not moved and the database's
+// clock has not reached the earliest slot start in the data it was rendered from. Only pages
+// whose every tRPC call is on CACHEABLE_PROCEDURES are kept: their answers change only with the
+// version and with time through `startsAt`, so a kept page is what a new render would give.
 //
-// Each entry keeps its body plain, brotli and gzip, compressed once when it is stored, and the
-// hashes of its inline scripts for its Content-Security-Policy: a hit renders nothing and
-// compresses nothing, and no nonce is ever sent twice (there is none: scripts are allowed by hash).
+// Each entry keeps its HTML with its status and headers: a hit renders nothing. What must differ
+// per response (the CSP nonce, in the header and on the page's scripts) is put in when the page
+// is sent, which then compresses it (server-render.ts, docs/decisions/086).
 
 /**
  * Public queries whose answer changes only when the catalogue version moves (triggers on
@@ -37,10 +40,8 @@ export const CACHEABLE_PROCEDURES: ReadonlySet<string> = new Set([
 
 /** Bounds memory against a flood of distinct URLs; the least recently used entry goes first. */
 const MAX_ENTRIES = 200;
-/** All entries' bodies (plain + br + gzip) together; a larger page is not kept. */
+/** All entries' HTML together; a larger page is not kept. */
 const MAX_BYTES = 48 * 1024 * 1024;
-
-export type PageEncoding = 'br' | 'gzip' | 'identity';
 
 /** What the cache needs to know of a render. */
 export interface RenderedPage {
@@ -52,9 +53,11 @@ export interface RenderedPage {
 export interface CachedPage {
   status: number;
   headers: Record<string, string>;
-  /** `'sha256-…'` sources for script-src, one per inline script. */
-  scriptSources: string;
-  bodies: Record<PageEncoding, Buffer>;
+  /**
+   * The page's HTML cut where its render's CSP nonce was: every send joins it with a new nonce
+   * and compresses it (server-render.ts, docs/decisions/086).
+   */
+  htmlAroundNonce: string[];
   /** Database time (ms) from which the page may be out of date. */
   expiresAt: number;
 }
@@ -74,78 +77,40 @@ export function isExactRender(page: RenderedPage): boolean {
   );
 }
 
-// Executable inline scripts: no src, and no type or a JavaScript one (JSON-LD is data, not run).
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const SCRIPT_TYPE = /\btype\s*=\s*["']?([^"'\s>]+)/i;
-const JAVASCRIPT_TYPES = new Set(['module', 'text/javascript', 'application/javascript']);
-
-/**
- * The CSP hash sources of a page's inline scripts. The hash is of the script's text as the
- * browser reads it: the HTML parser turns CR LF and lone CR into LF before anything else.
- */
-export function inlineScriptSources(html: string): string {
-  const sources = new Set<string>();
-  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const type = SCRIPT_TYPE.exec(attributes)?.[1]?.toLowerCase();
-    if (type !== undefined && !JAVASCRIPT_TYPES.has(type)) continue;
-    const digest = createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64');
-    sources.add(`'sha256-${digest}'`);
-  }
-  return [...sources].join(' ');
-}
-
 export interface PageCache {
   /**
    * Reads the version and the database's clock (one read shared by requests that arrive
-   * together), and returns the stored page for `key` when it is still exact, with the version
-   * a new render must be stored under.
+   * together), and returns the stored page for `key` while it is still exact, with the version
+   * and clock a new render must be stored under (`readAt`).
    */
-  lookup(key: string): Promise<{ page: CachedPage | undefined; readAt: string; now: number }>;
-  /** Keeps a page rendered after the version `readAt` was read, unless the version has moved since. */
-  store(key: string, readAt: string, page: CachedPage): void;
+  lookup(key: string): Promise<{ page: CachedPage | undefined; readAt: CatalogueClock; now: number }>;
+  /**
+   * Keeps a page rendered after `readAt` was read, unless the version has moved since, it is
+   * already out of date or too large. Returns whether it was kept.
+   */
+  store(key: string, readAt: CatalogueClock, page: CachedPage): boolean;
 }
 
 export function createPageCache(readClock: () => Promise<CatalogueClock>): PageCache {
-  let version = '-1';
-  const entries = new Map<string, CachedPage>();
-  let bytes = 0;
-  const sizeOf = (page: CachedPage) => page.bodies.identity.length + page.bodies.br.length + page.bodies.gzip.length;
-  const remove = (key: string) => {
-    const page = entries.get(key);
-    if (!page) return;
-    entries.delete(key);
-    bytes -= sizeOf(page);
-  };
-
+  const cache = createPublicReadCache<CachedPage>(readClock, {
+    maxEntries: MAX_ENTRIES,
+    maxBytes: MAX_BYTES,
+    sizeOf: (page) => page.htmlAroundNonce.reduce((bytes, part) => bytes + Buffer.byteLength(part), 0),
+  });
   return {
     async lookup(key) {
-      const { version: current, now } = await readClock();
-      // Versions only grow; a request whose read lost a race with a newer one just misses.
-      if (BigInt(current) > BigInt(version)) {
-        entries.clear();
-        bytes = 0;
-        version = current;
-      }
-      const page = current === version ? entries.get(key) : undefined;
-      if (page && now < page.expiresAt) {
-        // Most recently used last, so eviction takes the least used.
-        entries.delete(key);
-        entries.set(key, page);
-        return { page, readAt: current, now };
-      }
-      if (page) remove(key);
-      return { page: undefined, readAt: current, now };
+      const { kept, clock } = await cache.lookup(key);
+      return { page: kept?.value, readAt: clock, now: clock.now };
     },
-    store(key, readAt, page) {
-      const size = sizeOf(page);
-      if (readAt !== version || size > MAX_BYTES) return;
-      remove(key);
-      while (entries.size >= MAX_ENTRIES || (entries.size > 0 && bytes + size > MAX_BYTES)) {
-        remove(entries.keys().next().value!);
-      }
-      entries.set(key, page);
-      bytes += size;
-    },
+    store: (key, readAt, page) => cache.store(key, readAt, page, page.expiresAt),
   };
+}
+
+/**
+ * The Cache-Control of a page: a kept one (looked up or stored at the database time `now`) may
+ * be served by a shared cache for a few seconds; any other only to this visitor, asked again
+ * before it is used.
+ */
+export function pageCacheControl(kept?: { page: CachedPage; now: number }): string {
+  return kept ? sharedCacheControl(kept.page.expiresAt, kept.now, NOT_SHARED_PAGE) : NOT_SHARED_PAGE;
 }

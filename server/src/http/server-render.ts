@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,14 +11,8 @@ import type { Db } from '../db/database.ts';
 import type { Services } from '../services.ts';
 import { createInnerContext } from '../trpc/context.ts';
 import { appRouter, type AppRouter } from '../trpc/router.ts';
-import { sharedVersionReader, type CatalogueClock } from './listing-cache.ts';
-import {
-  createPageCache,
-  inlineScriptSources,
-  isExactRender,
-  type CachedPage,
-  type PageEncoding,
-} from './page-cache.ts';
+import { createPageCache, isExactRender, pageCacheControl, type CachedPage } from './page-cache.ts';
+import { sharedVersionReader, type CatalogueClock } from './public-read-cache.ts';
 
 // Server rendering of the client's pages (docs/decisions/064). The client build writes its
 // SSR bundle to <client dist>/server/entry-server.js (client/src/entry-server.tsx); this file
@@ -26,8 +21,9 @@ import {
 // whatever cookie the request carries: a server-rendered page holds public data only, the
 // same for everyone, and the signed-in parts render in the browser (docs/decisions/065).
 // A page proved exact by the procedures it called is kept and served again until the catalogue
-// version moves or a slot it shows starts (page-cache.ts, docs/decisions/071). Its inline
-// scripts are allowed by their hashes, so a kept page needs no per-response nonce.
+// version moves or a slot it shows starts (page-cache.ts, docs/decisions/071). The router's
+// inline scripts carry a CSP nonce that is new on every response, a kept page's too: only they
+// run, never a script that came in with the data (docs/decisions/086).
 
 /** The SSR bundle's interface (client/src/entry-server.tsx), kept to what is used here. */
 interface ServerRenderModule {
@@ -39,6 +35,7 @@ interface ServerRenderModule {
       router: AppRouter;
       createContext: () => Promise<ReturnType<typeof createInnerContext>>;
     };
+    nonce: string;
     signal?: AbortSignal;
   }): Promise<OlderBundleResult>;
 }
@@ -95,7 +92,9 @@ export async function loadPageRenderer(
     async send(request, reply) {
       const key = request.url;
       const cached = request.method === 'GET' ? await cache.lookup(key) : undefined;
-      if (cached?.page) return sendPage(request, reply, cached.page, 'HIT');
+      if (cached?.page) {
+        return sendPage(request, reply, cached.page, 'HIT', pageCacheControl({ page: cached.page, now: cached.now }));
+      }
 
       const abort = new AbortController();
       const onClose = () => {
@@ -103,8 +102,11 @@ export async function loadPageRenderer(
       };
       request.raw.once('close', onClose);
       let result: Awaited<ReturnType<ServerRenderModule['render']>>;
+      // The render's nonce marks where every send puts its own (sendPage): a random one, so no
+      // text in the page's data can contain it.
+      const renderNonce = newNonce();
       try {
-        result = await module.render({ url: request.url, origin, api, signal: abort.signal });
+        result = await module.render({ url: request.url, origin, api, nonce: renderNonce, signal: abort.signal });
       } catch (err) {
         if (abort.signal.aborted) return reply;
         request.log.error({ err, url: request.url }, 'server rendering failed');
@@ -117,52 +119,49 @@ export async function loadPageRenderer(
         return reply.code(result.status).header('Cache-Control', 'no-cache').redirect(result.location, result.status);
       }
       const html = template.before + result.head + template.middle + result.body + template.after;
-      const rendered = { status: result.status, headers: result.headers, scriptSources: inlineScriptSources(html) };
+      const rendered: PageToSend = {
+        status: result.status,
+        headers: result.headers,
+        htmlAroundNonce: html.split(renderNonce),
+      };
       // Kept only when its calls prove it exact and it holds for some time yet (a party search
       // says it holds until the epoch).
       const expiresAt = result.earliestStart ?? -Infinity;
       if (!cached || abort.signal.aborted || expiresAt <= cached.now || !isExactRender(result)) {
-        const encoding = pickEncoding(request.headers['accept-encoding']);
-        const body = encoding === 'identity' ? Buffer.from(html) : await compress[encoding](html);
-        return sendPage(request, reply, { ...rendered, body, encoding }, 'MISS');
+        return sendPage(request, reply, rendered, 'MISS', pageCacheControl());
       }
-      const [br, gzip] = await Promise.all([compress.br(html), compress.gzip(html)]);
-      const page: CachedPage = { ...rendered, bodies: { identity: Buffer.from(html), br, gzip }, expiresAt };
-      cache.store(key, cached.readAt, page);
-      return sendPage(request, reply, page, 'MISS');
+      const page: CachedPage = { ...rendered, expiresAt };
+      const kept = cache.store(key, cached.readAt, page);
+      return sendPage(request, reply, page, 'MISS', pageCacheControl(kept ? { page, now: cached.now } : undefined));
     },
   };
 }
 
-/** One response's worth of a page: its body in the encoding the request accepts. */
-interface PageToSend {
-  status: number;
-  headers: Record<string, string>;
-  scriptSources: string;
-  body: Buffer;
-  encoding: PageEncoding;
-}
+/** A rendered page, kept or not: its HTML cut where the render's nonce was. */
+type PageToSend = Pick<CachedPage, 'status' | 'headers' | 'htmlAroundNonce'>;
 
-function sendPage(
+/**
+ * Sends a page with a nonce of its own, in its scripts and in the CSP header, compressed for
+ * the request. A kept page is compressed again on every send: a nonce is never sent twice.
+ */
+async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  page: CachedPage | PageToSend,
+  page: PageToSend,
   cache: 'HIT' | 'MISS',
-): FastifyReply {
-  let encoding: PageEncoding;
-  let body: Buffer;
-  if ('bodies' in page) {
-    encoding = pickEncoding(request.headers['accept-encoding']);
-    body = page.bodies[encoding];
-  } else {
-    ({ encoding, body } = page);
-  }
-  allowScripts(reply, page.scriptSources);
+  /** Shared for a few seconds if the page is kept, private otherwise (page-cache.ts). */
+  cacheControl: string,
+): Promise<FastifyReply> {
+  const nonce = newNonce();
+  const html = page.htmlAroundNonce.join(nonce);
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  const body = encoding === 'identity' ? Buffer.from(html) : await compress[encoding](html);
+  allowScripts(reply, nonce);
   for (const [name, value] of Object.entries(page.headers)) void reply.header(name, value);
   // The page holds no one's data (no session was used), but it changes with the catalogue.
   void reply
     .code(page.status)
-    .header('Cache-Control', 'no-cache')
+    .header('Cache-Control', cacheControl)
     .header('Vary', 'Accept-Encoding')
     .header('x-cache', cache)
     .type('text/html; charset=utf-8');
@@ -200,23 +199,35 @@ const compress = {
   gzip: (text: string) => gzipAsync(text, { level: 6 }),
 };
 
+type PageEncoding = 'br' | 'gzip' | 'identity';
+
+/** The encoding to send: brotli, else gzip, when offered without `q=0`. */
 function pickEncoding(accept: string | undefined): PageEncoding {
   if (!accept) return 'identity';
-  const offered = accept.split(',').map((part) => part.trim().split(';')[0]!.toLowerCase());
+  const offered = accept
+    .split(',')
+    .map((part) => part.trim().toLowerCase().split(';'))
+    .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param)))
+    .map(([name]) => name!.trim());
   if (offered.includes('br')) return 'br';
   if (offered.includes('gzip')) return 'gzip';
   return 'identity';
 }
 
+/** 128 random bits, as CSP asks of a nonce. */
+function newNonce(): string {
+  return randomBytes(16).toString('base64url');
+}
+
 /**
- * Lets the page's inline scripts (the router's hydration data) run under the CSP, by their
- * hashes: the same page may be sent many times, and a nonce must never be.
+ * Lets the scripts that carry this response's nonce run (the router's hydration scripts), and
+ * no other inline script: not one that came in with an activity's text (docs/decisions/086).
  */
-function allowScripts(reply: FastifyReply, scriptSources: string): void {
+function allowScripts(reply: FastifyReply, nonce: string): void {
   const csp = reply.raw.getHeader('content-security-policy');
-  if (typeof csp !== 'string' || !scriptSources) return;
+  if (typeof csp !== 'string') return;
   reply.raw.setHeader(
     'content-security-policy',
-    csp.replace("script-src 'self'", `script-src 'self' ${scriptSources}`),
+    csp.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`),
   );
 }

@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { PHOTO_MAX_BYTES } from '@regen/shared/constants';
+import { englishMessage } from '@regen/shared/i18n';
 import { sessionCookieName, sessionLifetime, validateSessionToken } from '../modules/auth/index.ts';
 import { findSupplierByUserId, insertPendingUpload, takeStaleUploads } from '../modules/supplier/index.ts';
 import type { PhotoStorage } from '../storage/index.ts';
@@ -13,9 +14,9 @@ import { UPLOADS_PATH, isPhotoKey } from '../storage/storage.ts';
 // random key. The upload is recorded as pending until an activity claims it; a sweep
 // removes what nobody claimed within a day.
 
-export const FILE_TOO_LARGE = { error: 'File Too Large', message: 'Please upload an image smaller than 5MB' };
-export const INVALID_FILE = { error: 'Invalid File', message: 'Please upload an image file' };
-export const UPLOAD_FAILED = { error: 'Upload Failed', message: 'Failed to upload photo. Please try again.' };
+export const FILE_TOO_LARGE = { error: 'File Too Large', message: englishMessage('uploads.fileTooLarge') };
+export const INVALID_FILE = { error: 'Invalid File', message: englishMessage('uploads.invalidFile') };
+export const UPLOAD_FAILED = { error: 'Upload Failed', message: englishMessage('uploads.failed') };
 
 /** Longest side of a stored photo: sharp enough for a full-width card on a wide screen. */
 export const PHOTO_MAX_DIMENSION = 1600;
@@ -130,7 +131,8 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
 
     scope.post('/api/uploads/activity-photo', async (request, reply) => {
       const who = await supplierFromSession(request);
-      if (who === 'anonymous') return fail(reply, 401, { error: 'Unauthorized', message: 'Auth session missing!' });
+      if (who === 'anonymous')
+        return fail(reply, 401, { error: 'Unauthorized', message: englishMessage('errors.authSessionMissing') });
       if (who === 'no-supplier') {
         return fail(reply, 403, {
           error: 'Access Denied',

@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { englishMessage } from '@regen/shared/i18n';
 import type { DbOrTrx } from '../db/database.ts';
 import { hitRateLimit } from './counters.ts';
 
@@ -24,8 +25,8 @@ export interface ProcedureLimit {
   message?: string;
 }
 
-export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
-export const BOOKING_LIMIT_MESSAGE = 'You have made many bookings in a short time. Please try again in an hour.';
+export const RATE_LIMIT_MESSAGE = englishMessage('errors.rateLimit');
+export const BOOKING_LIMIT_MESSAGE = englishMessage('errors.bookingLimit');
 
 export const procedureRateLimits: Record<string, ProcedureLimit> = {
   'auth.signIn': { perIp: { max: 20, windowMs: MINUTE } },

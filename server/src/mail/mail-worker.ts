@@ -18,6 +18,14 @@ export function retryDelayMs(attempts: number): number {
   return 30_000 * 4 ** Math.max(0, attempts - 1);
 }
 
+type MailWorkerOptions = {
+  smtpUrl: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+  /** Writers of the attachments queued to be written at sending (docs/decisions/076). */
+  attachments: AttachmentRenderers;
+};
+
 /**
  * Drains email_outbox. Rows are claimed with `for update skip locked`, so several workers
  * (one per server instance) never send the same mail twice. Without SMTP (outside
@@ -28,17 +36,12 @@ export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = false;
+  private readonly db: Db;
+  private readonly options: MailWorkerOptions;
 
-  constructor(
-    private readonly db: Db,
-    private readonly options: {
-      smtpUrl: string | undefined;
-      from: string;
-      log: FastifyBaseLogger;
-      /** Writers of the attachments queued to be written at sending (docs/decisions/076). */
-      attachments: AttachmentRenderers;
-    },
-  ) {
+  constructor(db: Db, options: MailWorkerOptions) {
+    this.db = db;
+    this.options = options;
     // Short timeouts: a batch holds its claimed rows (and a connection) while it sends, so a
     // hung SMTP server must fail the attempt (and schedule a retry) rather than stall the worker.
     this.transport = options.smtpUrl

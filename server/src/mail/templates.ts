@@ -1,12 +1,26 @@
 import { formatLongDate, formatSlotDateTime, formatUsdCents } from '@regen/shared/format';
-import { peopleLabel } from '@regen/shared/rules/booking';
+import { formatMessage, type Locale, type MessageArgs, type MessageKey } from '@regen/shared/i18n';
 import type { OutgoingEmail } from './outbox.ts';
 import { simpleHtml } from './outbox.ts';
 
-// Plain-text and HTML bodies of every email the server sends (docs/design.md §7). Links
-// are absolute, built from PUBLIC_URL, so they work from any mail client and /dev/mailbox.
+// Plain-text and HTML bodies of every email the server sends (docs/design.md §7), every sentence
+// from the message catalogue (docs/decisions/088). Links are absolute, built from PUBLIC_URL, so
+// they work from any mail client and /dev/mailbox. A mail is written in its reader's locale:
+// English until a profile keeps one (issue 33).
 
 type Mail = Omit<OutgoingEmail, 'to' | 'sendAfter'>;
+
+/** The locale mails are written in while accounts keep none. */
+const MAIL_LOCALE: Locale = 'en';
+
+/** A sentence of a mail, from the catalogue in the mail's locale. */
+export const mailText = <K extends MessageKey>(key: K, ...values: MessageArgs<K>) =>
+  formatMessage(MAIL_LOCALE, key, ...values);
+const m = mailText;
+
+/** 'Hello Ana,' or, without a name, 'Hello,'. */
+export const mailGreeting = (name: string) => (name ? m('mail.greeting', { name }) : m('mail.greetingAnonymous'));
+const greeting = mailGreeting;
 
 function link(publicUrl: string, path: string, params: Record<string, string>): string {
   const url = new URL(path, publicUrl);
@@ -16,17 +30,12 @@ function link(publicUrl: string, path: string, params: Record<string, string>): 
 
 export function verificationEmail(publicUrl: string, firstName: string, token: string): Mail {
   const url = link(publicUrl, '/auth', { mode: 'verify', token });
-  const greeting = firstName ? `Hello ${firstName},` : 'Hello,';
-  const lines = [
-    greeting,
-    'Welcome to Regen Marketplace! Please confirm your email address to complete your registration.',
-    'The link is valid for 24 hours. If you did not create an account, you can ignore this email.',
-  ];
+  const lines = [greeting(firstName), m('mail.verification.welcome'), m('mail.verification.validity')];
   return {
     kind: 'verification',
-    subject: 'Confirm your email address',
-    text: `${lines[0]}\n\n${lines[1]}\n\nConfirm your email: ${url}\n\n${lines[2]}\n\nRegen Marketplace`,
-    html: simpleHtml(lines, { label: 'Confirm your email', url }),
+    subject: m('mail.verification.subject'),
+    text: [lines[0], lines[1], m('mail.verification.link', { url }), lines[2], m('mail.signature')].join('\n\n'),
+    html: simpleHtml(lines, { label: m('mail.verification.button'), url }),
   };
 }
 
@@ -37,17 +46,12 @@ export function passwordResetEmail(
   from: 'traveler' | 'supplier',
 ): Mail {
   const url = link(publicUrl, '/auth', { mode: 'reset', token, ...(from === 'supplier' ? { from } : {}) });
-  const greeting = firstName ? `Hello ${firstName},` : 'Hello,';
-  const lines = [
-    greeting,
-    'We received a request to reset the password of your Regen Marketplace account.',
-    'The link is valid for one hour and can be used once. Setting a new password signs you out everywhere else. If you did not ask for this, you can ignore this email: your password stays the same.',
-  ];
+  const lines = [greeting(firstName), m('mail.passwordReset.request'), m('mail.passwordReset.validity')];
   return {
     kind: 'password_reset',
-    subject: 'Reset your password',
-    text: `${lines[0]}\n\n${lines[1]}\n\nSet a new password: ${url}\n\n${lines[2]}\n\nRegen Marketplace`,
-    html: simpleHtml(lines, { label: 'Set a new password', url }),
+    subject: m('mail.passwordReset.subject'),
+    text: [lines[0], lines[1], m('mail.passwordReset.link', { url }), lines[2], m('mail.signature')].join('\n\n'),
+    html: simpleHtml(lines, { label: m('mail.passwordReset.button'), url }),
   };
 }
 
@@ -56,21 +60,21 @@ export function activityStatusEmail(
   values: { contactPerson: string; title: string; status: 'approved' | 'rejected'; reason: string | null },
 ): Mail {
   const dashboard = new URL('/supplier-dashboard', publicUrl).toString();
-  const greeting = values.contactPerson ? `Hello ${values.contactPerson},` : 'Hello,';
+  const { title } = values;
   const approved = values.status === 'approved';
   const lines = approved
-    ? [greeting, `Good news: your activity "${values.title}" has been approved and is now live on Regen Marketplace.`]
+    ? [greeting(values.contactPerson), m('mail.activityApproved.body', { title })]
     : [
-        greeting,
-        `Your activity "${values.title}" was not approved.`,
-        ...(values.reason ? [`Reason: ${values.reason}`] : []),
-        'You can edit the activity from your dashboard.',
+        greeting(values.contactPerson),
+        m('mail.activityRejected.body', { title }),
+        ...(values.reason ? [m('mail.activityRejected.reason', { reason: values.reason })] : []),
+        m('mail.activityRejected.edit'),
       ];
   return {
     kind: approved ? 'activity_approved' : 'activity_rejected',
-    subject: approved ? `Your activity is live: ${values.title}` : `Your activity was not approved: ${values.title}`,
-    text: `${lines.join('\n\n')}\n\nYour dashboard: ${dashboard}\n\nRegen Marketplace`,
-    html: simpleHtml(lines, { label: 'Open your dashboard', url: dashboard }),
+    subject: approved ? m('mail.activityApproved.subject', { title }) : m('mail.activityRejected.subject', { title }),
+    text: [...lines, m('mail.activityStatus.link', { url: dashboard }), m('mail.signature')].join('\n\n'),
+    html: simpleHtml(lines, { label: m('mail.activityStatus.button'), url: dashboard }),
   };
 }
 
@@ -97,16 +101,21 @@ export function bookingConfirmedEmail(
 ): Mail {
   const dashboard = travelerDashboard(b.publicUrl);
   const lines = [
-    `Hello ${b.customerName},`,
-    `Your booking is confirmed: ${b.activityTitle} with ${b.businessName} on ${when(b)}, for ${peopleLabel(b.numberOfPeople)}.`,
-    `Total: ${formatUsdCents(b.totalPriceCents)}, paid on site.`,
-    `Cancellation policy: ${b.cancellationPolicy}`,
+    m('mail.greeting', { name: b.customerName }),
+    m('mail.bookingConfirmed.body', {
+      activity: b.activityTitle,
+      business: b.businessName,
+      when: when(b),
+      people: b.numberOfPeople,
+    }),
+    m('mail.bookingConfirmed.total', { total: formatUsdCents(b.totalPriceCents) }),
+    m('mail.bookingConfirmed.policy', { policy: b.cancellationPolicy }),
   ];
   return {
     kind: 'booking_confirmed',
-    subject: `Booking confirmed: ${b.activityTitle} on ${formatLongDate(b.date)}`,
-    text: [...lines, `See or cancel your booking and message the supplier: ${dashboard}`].join('\n\n'),
-    html: simpleHtml(lines, { label: 'My bookings', url: dashboard }),
+    subject: m('mail.bookingConfirmed.subject', { activity: b.activityTitle, date: formatLongDate(b.date) }),
+    text: [...lines, m('mail.bookingConfirmed.link', { url: dashboard })].join('\n\n'),
+    html: simpleHtml(lines, { label: m('mail.button.myBookings'), url: dashboard }),
   };
 }
 
@@ -121,15 +130,21 @@ export function newBookingSupplierEmail(
 ): Mail {
   const dashboard = supplierDashboard(b.publicUrl);
   const lines = [
-    `New booking for ${b.activityTitle} on ${when(b)}.`,
-    `${b.customerName} (${b.customerEmail}, ${b.customerPhone}) booked for ${peopleLabel(b.numberOfPeople)}; total ${formatUsdCents(b.totalPriceCents)}, paid on site.`,
-    ...(b.specialRequests ? [`Special requests: ${b.specialRequests}`] : []),
+    m('mail.bookingNew.body', { activity: b.activityTitle, when: when(b) }),
+    m('mail.bookingNew.customer', {
+      customer: b.customerName,
+      email: b.customerEmail,
+      phone: b.customerPhone,
+      people: b.numberOfPeople,
+      total: formatUsdCents(b.totalPriceCents),
+    }),
+    ...(b.specialRequests ? [m('mail.bookingNew.requests', { requests: b.specialRequests })] : []),
   ];
   return {
     kind: 'booking_new_supplier',
-    subject: `New booking: ${b.activityTitle} on ${formatLongDate(b.date)}`,
-    text: [...lines, `Open your dashboard: ${dashboard}`].join('\n\n'),
-    html: simpleHtml(lines, { label: 'Supplier dashboard', url: dashboard }),
+    subject: m('mail.bookingNew.subject', { activity: b.activityTitle, date: formatLongDate(b.date) }),
+    text: [...lines, m('mail.bookingNew.link', { url: dashboard })].join('\n\n'),
+    html: simpleHtml(lines, { label: m('mail.button.supplierDashboard'), url: dashboard }),
   };
 }
 
@@ -139,26 +154,31 @@ export function bookingCancelledEmail(
   recipient: 'traveler' | 'supplier',
 ): Mail {
   const lines = [
-    `The booking for ${b.activityTitle} on ${when(b)} (${peopleLabel(b.numberOfPeople)}) has been cancelled by ${b.cancelledBy}.`,
-    `Reason: ${b.reason}`,
+    m('mail.bookingCancelled.body', {
+      activity: b.activityTitle,
+      when: when(b),
+      people: b.numberOfPeople,
+      cancelledBy: b.cancelledBy,
+    }),
+    m('mail.bookingCancelled.reason', { reason: b.reason }),
   ];
-  const subject = `Booking cancelled: ${b.activityTitle} on ${formatLongDate(b.date)}`;
+  const subject = m('mail.bookingCancelled.subject', { activity: b.activityTitle, date: formatLongDate(b.date) });
   if (recipient === 'traveler') {
     const dashboard = travelerDashboard(b.publicUrl);
     return {
       kind: 'booking_cancelled',
       subject,
-      text: [...lines, `Your bookings: ${dashboard}`].join('\n\n'),
-      html: simpleHtml(lines, { label: 'My bookings', url: dashboard }),
+      text: [...lines, m('mail.bookingCancelled.travelerLink', { url: dashboard })].join('\n\n'),
+      html: simpleHtml(lines, { label: m('mail.button.myBookings'), url: dashboard }),
     };
   }
   const dashboard = supplierDashboard(b.publicUrl);
-  const supplierLines = [...lines, `Customer: ${b.customerName}`];
+  const supplierLines = [...lines, m('mail.bookingCancelled.customer', { customer: b.customerName })];
   return {
     kind: 'booking_cancelled',
     subject,
-    text: [...supplierLines, `Dashboard: ${dashboard}`].join('\n\n'),
-    html: simpleHtml(supplierLines, { label: 'Supplier dashboard', url: dashboard }),
+    text: [...supplierLines, m('mail.bookingCancelled.supplierLink', { url: dashboard })].join('\n\n'),
+    html: simpleHtml(supplierLines, { label: m('mail.button.supplierDashboard'), url: dashboard }),
   };
 }
 
@@ -171,13 +191,19 @@ export function newMessageEmail(values: {
   timeZone: string;
   conversationUrl: string;
 }): Mail {
-  const about = `${values.activityTitle} on ${formatSlotDateTime(values.date, values.startTime, values.timeZone)}`;
-  const lines = [`${values.senderName} sent you a message about ${about}.`, 'Open the conversation to read and reply.'];
+  const lines = [
+    m('mail.newMessage.body', {
+      sender: values.senderName,
+      activity: values.activityTitle,
+      when: formatSlotDateTime(values.date, values.startTime, values.timeZone),
+    }),
+    m('mail.newMessage.open'),
+  ];
   return {
     kind: 'new_message',
-    subject: `New message from ${values.senderName}`,
+    subject: m('mail.newMessage.subject', { sender: values.senderName }),
     text: [...lines, values.conversationUrl].join('\n\n'),
-    html: simpleHtml(lines, { label: 'Open conversation', url: values.conversationUrl }),
+    html: simpleHtml(lines, { label: m('mail.newMessage.button'), url: values.conversationUrl }),
   };
 }
 
@@ -185,14 +211,19 @@ export function newMessageEmail(values: {
 export function bookingReminderEmail(b: BookingMailValues & { meetingPlace: string }): Mail {
   const dashboard = travelerDashboard(b.publicUrl);
   const lines = [
-    `Hello ${b.customerName},`,
-    `A reminder of your booking tomorrow: ${b.activityTitle} with ${b.businessName} on ${when(b)}, for ${peopleLabel(b.numberOfPeople)}.`,
-    `Meeting place: ${b.meetingPlace}.`,
+    m('mail.greeting', { name: b.customerName }),
+    m('mail.bookingReminder.body', {
+      activity: b.activityTitle,
+      business: b.businessName,
+      when: when(b),
+      people: b.numberOfPeople,
+    }),
+    m('mail.bookingReminder.meetingPlace', { place: b.meetingPlace }),
   ];
   return {
     kind: 'booking_reminder',
-    subject: `Reminder: ${b.activityTitle} on ${formatLongDate(b.date)}`,
-    text: [...lines, `See your booking and message the supplier: ${dashboard}`].join('\n\n'),
-    html: simpleHtml(lines, { label: 'My bookings', url: dashboard }),
+    subject: m('mail.bookingReminder.subject', { activity: b.activityTitle, date: formatLongDate(b.date) }),
+    text: [...lines, m('mail.bookingReminder.link', { url: dashboard })].join('\n\n'),
+    html: simpleHtml(lines, { label: m('mail.button.myBookings'), url: dashboard }),
   };
 }

@@ -6,8 +6,11 @@ import { UPLOADS_PATH, isPhotoKey, keyFromUploadsPath, type PhotoStorage } from 
 /** Files under `root` (DATA_DIR/uploads), served by GET /uploads/*. */
 export class LocalStorage implements PhotoStorage {
   readonly driver = 'local' as const;
+  private readonly root: string;
 
-  constructor(private readonly root: string) {}
+  constructor(root: string) {
+    this.root = root;
+  }
 
   private file(key: string): string {
     if (!isPhotoKey(key)) throw new Error(`Refusing storage key ${JSON.stringify(key)}`);

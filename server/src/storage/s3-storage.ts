@@ -23,11 +23,12 @@ export class S3Storage implements PhotoStorage {
   readonly driver = 's3' as const;
   private readonly client: Client;
   private ready: Promise<void> | undefined;
+  private readonly options: S3Options;
+  private readonly log: FastifyBaseLogger | undefined;
 
-  constructor(
-    private readonly options: S3Options,
-    private readonly log?: FastifyBaseLogger,
-  ) {
+  constructor(options: S3Options, log?: FastifyBaseLogger) {
+    this.options = options;
+    this.log = log;
     this.client = new Client({
       endPoint: options.endPoint,
       ...(options.port ? { port: options.port } : {}),

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type {} from '@fastify/cookie';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyReply } from 'fastify';
+import type { WebSocket } from 'ws';
 import {
   readCookie,
   sessionCookieName,
@@ -11,7 +12,6 @@ import {
   type SessionUser,
   type ValidSession,
 } from '../modules/auth/index.ts';
-import type { ReadInTurn } from '../http/listing-cache.ts';
 import type { Services } from '../services.ts';
 
 export interface CookieWriter {
@@ -41,14 +41,7 @@ export interface Context {
   transport: Transport;
   /** Set on the websocket: one connection's state, shared by its calls. */
   connection: ConnectionState | null;
-  /**
-   * How a procedure whose answer identical requests share makes its reads: in the turn of the
-   * round its request leads (http/listing-cache.ts, docs/decisions/078); otherwise at once.
-   */
-  readInTurn: ReadInTurn;
 }
-
-const readNow: ReadInTurn = (read) => read();
 
 /** The cookie writer of contexts without HTTP (websocket, internal): one, shared (one per socket cost memory). */
 const NO_COOKIES: CookieWriter = {
@@ -69,7 +62,6 @@ export function createInnerContext(values: {
   cookies?: CookieWriter;
   transport?: Transport;
   connection?: ConnectionState | null;
-  readInTurn?: ReadInTurn | null;
 }): Context {
   return {
     services: values.services,
@@ -79,7 +71,6 @@ export function createInnerContext(values: {
     cookies: values.cookies ?? NO_COOKIES,
     transport: values.transport ?? 'internal',
     connection: values.connection ?? null,
-    readInTurn: values.readInTurn ?? readNow,
   };
 }
 
@@ -119,29 +110,30 @@ async function resolveSession(services: Services, token: string | undefined) {
   }
 }
 
-/** Adapter for tRPC's Fastify plugin: HTTP requests and websocket upgrades alike. */
+/**
+ * Adapter for tRPC's websocket handler: the session from the upgrade request's cookie, read
+ * once when the socket opens (docs/decisions/084).
+ */
+export function createSocketContextFactory(services: Services) {
+  return async ({ req, res }: { req: IncomingMessage; res: WebSocket }): Promise<Context> => {
+    const found = await resolveSession(services, readCookie(req.headers.cookie, sessionCookieName(services.config)));
+    // Signing out closes the socket; so does the session's expiry, whichever comes first.
+    if (found) services.sockets.track(found.session.id, res, found.session.expiresAt);
+    // Never throw here: a failing createContext makes the client reconnect in a tight loop.
+    return createInnerContext({
+      services,
+      user: found?.user ?? null,
+      session: found?.session ?? null,
+      ip: req.socket.remoteAddress ?? 'unknown',
+      transport: 'websocket',
+      connection: { subscriptions: 0 },
+    });
+  };
+}
+
+/** Adapter for tRPC's Fastify plugin: HTTP requests. */
 export function createContextFactory(services: Services) {
-  return async ({ req, res }: CreateFastifyContextOptions): Promise<Context> => {
-    // On the websocket path tRPC hands over the raw upgrade request and the socket:
-    // no parsed cookies and no way to set one.
-    const isSocket = !('setCookie' in res);
-    if (isSocket) {
-      const raw = req as unknown as IncomingMessage;
-      const found = await resolveSession(services, readCookie(raw.headers.cookie, sessionCookieName(services.config)));
-      // Signing out closes the socket; so does the session's expiry, whichever comes first.
-      if (found) services.sockets.track(found.session.id, res, found.session.expiresAt);
-      // Never throw here: a failing createContext makes the client reconnect in a tight loop.
-      return createInnerContext({
-        services,
-        user: found?.user ?? null,
-        session: found?.session ?? null,
-        ip: raw.socket.remoteAddress ?? 'unknown',
-        transport: 'websocket',
-        connection: { subscriptions: 0 },
-      });
-    }
-    const request = req;
-    const reply = res;
+  return async ({ req: request, res: reply }: CreateFastifyContextOptions): Promise<Context> => {
     const cookies = httpCookieWriter(services, reply);
     const token = request.cookies[sessionCookieName(services.config)];
     const found = await resolveSession(services, token);
@@ -153,7 +145,6 @@ export function createContextFactory(services: Services) {
       ip: request.ip,
       cookies,
       transport: 'http',
-      readInTurn: request.readInTurn,
     });
   };
 }

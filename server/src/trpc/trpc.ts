@@ -2,6 +2,7 @@ import { TRPCError, initTRPC } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError, z } from 'zod';
 import { MAX_SUBSCRIPTIONS_PER_CONNECTION } from '@regen/shared/constants';
+import { englishMessage } from '@regen/shared/i18n';
 import {
   DomainError,
   PG_CHECK_VIOLATION,
@@ -49,13 +50,13 @@ function mapError(error: TRPCError, ctx: Context, path: string): TRPCError {
   if (error.code !== 'INTERNAL_SERVER_ERROR') return error;
   const pgCode = pgErrorCode(cause);
   if (pgCode === PG_UNIQUE_VIOLATION) {
-    return new TRPCError({ code: 'CONFLICT', message: 'This record already exists.', cause });
+    return new TRPCError({ code: 'CONFLICT', message: englishMessage('errors.duplicateRecord'), cause });
   }
   if (pgCode === PG_CHECK_VIOLATION || pgCode === PG_FOREIGN_KEY_VIOLATION) {
-    return new TRPCError({ code: 'BAD_REQUEST', message: 'The request breaks a data rule and was not saved.', cause });
+    return new TRPCError({ code: 'BAD_REQUEST', message: englishMessage('errors.dataRule'), cause });
   }
   ctx.services.log.error({ err: cause ?? error, path }, 'unexpected error in procedure');
-  return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'An unexpected error occurred', cause });
+  return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: englishMessage('errors.unexpected'), cause });
 }
 
 function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
@@ -69,13 +70,13 @@ function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
  */
 class ErrorMappingIterator implements AsyncIterableIterator<unknown> {
   private readonly inner: AsyncIterator<unknown>;
+  private readonly ctx: Context;
+  private readonly path: string;
 
-  constructor(
-    iterable: AsyncIterable<unknown>,
-    private readonly ctx: Context,
-    private readonly path: string,
-  ) {
+  constructor(iterable: AsyncIterable<unknown>, ctx: Context, path: string) {
     this.inner = iterable[Symbol.asyncIterator]();
+    this.ctx = ctx;
+    this.path = path;
   }
 
   [Symbol.asyncIterator](): this {
@@ -140,22 +141,61 @@ const procedureLimits = t.middleware(async ({ ctx, next, path }) => {
 });
 
 /**
- * One subscription's place in its connection's count, given back once when the
- * subscription's signal aborts: the websocket transport aborts it however the subscription
- * ends (stopped, finished, failed, socket closed). An abort listener object rather than a
- * closure and a wrapping generator: idle subscribers are many (docs/decisions/021).
+ * One subscription's place in its connection's count, and the iterator the socket reads it
+ * through: the place is given back once, whichever way the subscription ends. tRPC's
+ * websocket handler aborts the subscription's signal when the client stops it or the socket
+ * closes, and returns the iterator when the iteration ends (finished, failed or stopped); a
+ * subscription that runs to its end or fails is not aborted, so both are watched.
  */
-class SubscriptionSlot {
+class SubscriptionSlot implements AsyncIterableIterator<unknown> {
   private released = false;
+  private inner: AsyncIterator<unknown> | undefined;
+  private readonly connection: ConnectionState;
+  private readonly signal: AbortSignal;
 
-  constructor(private readonly connection: ConnectionState) {
+  constructor(connection: ConnectionState, signal: AbortSignal) {
+    this.connection = connection;
+    this.signal = signal;
     connection.subscriptions += 1;
+    signal.addEventListener('abort', this, { once: true });
   }
 
+  /** The procedure's iterable, read through this slot. */
+  hold(iterable: AsyncIterable<unknown>): this {
+    this.inner = iterable[Symbol.asyncIterator]();
+    return this;
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  async next(): Promise<IteratorResult<unknown>> {
+    try {
+      const step = await this.inner!.next();
+      if (step.done) this.release();
+      return step;
+    } catch (error) {
+      this.release();
+      throw error;
+    }
+  }
+
+  return(value?: unknown): Promise<IteratorResult<unknown>> {
+    this.release();
+    return this.inner?.return ? this.inner.return(value) : Promise.resolve({ done: true, value });
+  }
+
+  /** The signal's abort listener. */
   handleEvent(): void {
+    this.release();
+  }
+
+  release(): void {
     if (this.released) return;
     this.released = true;
     this.connection.subscriptions -= 1;
+    this.signal.removeEventListener('abort', this);
   }
 }
 
@@ -168,7 +208,7 @@ const subscriptionGuard = t.middleware(async ({ ctx, next, type, signal }) => {
   const connection = ctx.connection;
   if (type !== 'subscription' || !connection) return next();
   if (ctx.session && !(await isSessionLive(ctx.services.db, ctx.session.id))) {
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Your session has ended. Please sign in again.' });
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: englishMessage('errors.sessionEnded') });
   }
   if (connection.subscriptions >= MAX_SUBSCRIPTIONS_PER_CONNECTION) {
     throw new TRPCError({
@@ -176,16 +216,17 @@ const subscriptionGuard = t.middleware(async ({ ctx, next, type, signal }) => {
       message: `At most ${MAX_SUBSCRIPTIONS_PER_CONNECTION} live updates can run on one connection.`,
     });
   }
-  const slot = new SubscriptionSlot(connection);
   if (!signal) {
-    // Only the websocket transport sets a connection, and it always passes a signal.
-    slot.handleEvent();
+    // tRPC's websocket handler, the only transport that sets a connection, always passes one.
     throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'A live update needs its connection signal.' });
   }
-  signal.addEventListener('abort', slot, { once: true });
+  const slot = new SubscriptionSlot(connection, signal);
   const result = await next();
-  if (!result.ok) slot.handleEvent();
-  return result;
+  if (!result.ok || !isAsyncIterable(result.data)) {
+    slot.release();
+    return result;
+  }
+  return { ...result, data: slot.hold(result.data) };
 });
 
 export const publicProcedure = t.procedure
@@ -197,7 +238,7 @@ export const publicProcedure = t.procedure
 /** Signed in: narrows ctx.user and ctx.session to non-null. */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) {
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Auth session missing!' });
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: englishMessage('errors.authSessionMissing') });
   }
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
 });

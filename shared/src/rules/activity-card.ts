@@ -1,11 +1,11 @@
 import type { ImpactCategory } from '../constants.ts';
+import { formatDecimal } from '../format.ts';
 import type { ActivityCardDetails } from '../schemas/catalogue.ts';
 import { activityRegenPoints } from './regen-points.ts';
 
 /** 4 → '4 Hours', 1 → '1 Hour', 2.5 → '2.5 Hours'. */
 export function formatDurationHours(hours: number): string {
-  const amount = Number.isInteger(hours) ? String(hours) : String(Math.round(hours * 10) / 10);
-  return `${amount} ${hours === 1 ? 'Hour' : 'Hours'}`;
+  return `${formatDecimal(hours)} ${hours === 1 ? 'Hour' : 'Hours'}`;
 }
 
 /** Effort shown when a supplier has not described it. */

@@ -4,7 +4,7 @@ import { activityRegenPoints, type RegenPointsSource } from './regen-points.ts';
 
 // After the activity (docs/decisions/048, 049): when its supplier may mark a booking's
 // attendance, and what Regen Points an attendance is worth. The window has a SQL twin in
-// server/src/modules/attendance/attendance-rules.ts; tests/api/attendance.test.ts checks
+// server/src/rules/attendance.ts; tests/api/attendance.test.ts checks
 // that the two agree.
 
 /** 'attended' with how many of the booked people came, or 'no_show'. */

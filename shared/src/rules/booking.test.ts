@@ -8,15 +8,16 @@ import {
   hasCancellationDeadlinePassed,
   isLiveActivity,
   isUpcomingBooking,
+  bookingStatusLabel,
   peopleLabel,
   peopleOptions,
   remainingSpots,
   slotHasStarted,
   todayInZone,
   totalPriceCents,
-  wallClockInZone,
   zonedWallTimeToInstant,
 } from './booking.ts';
+import { wallClockInZone } from '../format.ts';
 
 describe('total price', () => {
   it.each([
@@ -93,6 +94,16 @@ describe('people options', () => {
   it("labels one 'person' and more 'people'", () => {
     expect(peopleLabel(1)).toBe('1 person');
     expect(peopleLabel(2)).toBe('2 people');
+    expect(peopleLabel(2, 'en')).toBe('2 people');
+  });
+  it('labels each booking status as people read it (Confirmed, Cancelled, Completed, No-show)', () => {
+    expect(['confirmed', 'cancelled', 'completed', 'no_show', 'pending'].map((s) => bookingStatusLabel(s))).toEqual([
+      'Confirmed',
+      'Cancelled',
+      'Completed',
+      'No-show',
+      'Pending',
+    ]);
   });
 });
 

@@ -1,12 +1,14 @@
 // Booking rules shared by the booking page and the server (docs/spec/public-site.md §5, §9;
 // docs/design.md §4). Pure functions: the caller passes "today" and "now".
+import { wallClockInZone } from '../format.ts';
+import { DEFAULT_LOCALE, formatMessage, type Locale } from '../i18n/index.ts';
 
 /** Total price in cents = price per person × number of people. */
 export function totalPriceCents(pricePerPersonCents: number, numberOfPeople: number): number {
   return Math.round(pricePerPersonCents) * numberOfPeople;
 }
 
-/** Spots still free in a slot (never negative). The server's SQL form: booking-rules.ts. */
+/** Spots still free in a slot (never negative). The server's SQL form: server/src/rules/booking.ts. */
 export function remainingSpots(slot: { available_spots: number; booked_spots: number }): number {
   return Math.max(0, slot.available_spots - slot.booked_spots);
 }
@@ -32,8 +34,8 @@ export function peopleOptions(maxParticipants: number, slotRemaining?: number | 
 }
 
 /** '1 person', '3 people'. */
-export function peopleLabel(n: number): string {
-  return `${n} ${n === 1 ? 'person' : 'people'}`;
+export function peopleLabel(n: number, locale: Locale = DEFAULT_LOCALE): string {
+  return formatMessage(locale, 'common.people', { count: n });
 }
 
 /** The offset (minutes east of UTC) of a time zone at an instant. */
@@ -64,7 +66,7 @@ export function zonedWallTimeToInstant(date: string, time: string, timeZone: str
   return new Date(naiveUtc - offset * 60_000);
 }
 
-// The booking rules below each have a SQL twin in server/src/modules/booking/booking-rules.ts,
+// The booking rules below each have a SQL twin in server/src/rules/booking.ts,
 // and tests/api/booking-rules.test.ts checks that the two agree (docs/decisions/022).
 
 /**
@@ -91,31 +93,6 @@ export function hasCancellationDeadlinePassed(deadline: Date | string, now: Date
  */
 export function canCancelBooking(booking: { status: string; cancellationDeadline: Date | string }, now: Date): boolean {
   return booking.status === 'confirmed' && !hasCancellationDeadlinePassed(booking.cancellationDeadline, now);
-}
-
-const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The wall clock of a time zone at an instant, 'YYYY-MM-DD HH:MM:SS' (what PostgreSQL's
- * `now() at time zone tz` reads). Whole seconds: slots start on whole minutes.
- */
-export function wallClockInZone(instant: Date, timeZone: string): string {
-  let formatter = wallClockFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    wallClockFormatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
 /** Today's date in a time zone, 'YYYY-MM-DD'. */
@@ -155,8 +132,8 @@ export function bookingStatusAsShown<S extends string>(
 }
 
 /** A status as people read it (badges, exports): Confirmed, Cancelled, Completed, No-show. */
-export function bookingStatusLabel(status: string): string {
-  return status === 'no_show' ? 'No-show' : status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
+export function bookingStatusLabel(status: string, locale: Locale = DEFAULT_LOCALE): string {
+  return formatMessage(locale, 'status.booking', { status });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ImpactCategory } from '../constants.ts';
+import { formatUsdCents } from '../format.ts';
 import { DEMO_ACTIVITY_DEFAULT_HOURS, DEMO_PRICE_MAX, DEMO_PRICE_MIN, DEMO_PRICE_STEP } from '../constants.ts';
 
 /** Hours in one day of a multi-day activity ('2 Days'). */
@@ -85,6 +86,5 @@ export function demoActivityPrice(input: DemoPriceInput): number {
 
 /** 45 → '$45 per person'. */
 export function formatPricePerPerson(dollars: number): string {
-  const amount = Number.isInteger(dollars) ? String(dollars) : dollars.toFixed(2);
-  return `$${amount} per person`;
+  return `${formatUsdCents(Math.round(dollars * 100))} per person`;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   canEditReview,
-  formatAverageRating,
   isReviewWindowOpen,
   reviewCountLabel,
   reviewEditableUntil,
@@ -9,6 +8,7 @@ import {
   reviewSummary,
   reviewWindowCloses,
 } from './reviews.ts';
+import { formatAverageRating } from '../format.ts';
 
 describe('the review window', () => {
   const slot = { date: '2026-03-01', start_time: '09:00' };

@@ -1,9 +1,10 @@
 import { zonedWallTimeToInstant } from './booking.ts';
-import { groupThousands } from '../digits.ts';
+import { formatNumber } from '../format.ts';
+import { DEFAULT_LOCALE, formatMessage, type Locale } from '../i18n/index.ts';
 
 // Review rules shared by the screens and the server (issue 13, docs/decisions/052). Pure
 // functions: the caller passes "now" (the server: the database's clock). The window and the
-// edit rule each have a SQL twin in server/src/modules/reviews/review-rules.ts, and
+// edit rule each have a SQL twin in server/src/rules/reviews.ts, and
 // tests/api/reviews.test.ts checks that both forms agree.
 
 /** A review can be written from the slot's start until this many days after it. */
@@ -57,20 +58,15 @@ export function reviewSummary(count: number, starsSum: number): ReviewSummary | 
   return { average: Math.round((starsSum * 10) / count) / 10, count };
 }
 
-/** '4.5', '5.0': always one decimal. */
-export function formatAverageRating(average: number): string {
-  return average.toFixed(1);
-}
-
 /** '1 review', '12 reviews'. */
-export function reviewCountLabel(count: number): string {
-  return `${groupThousands(count)} ${count === 1 ? 'review' : 'reviews'}`;
+export function reviewCountLabel(count: number, locale: Locale = DEFAULT_LOCALE): string {
+  return formatMessage(locale, 'reviews.countLabel', { count, formatted: formatNumber(count, locale) });
 }
 
 /** How a reviewer is shown in public: first name and last initial ('Tara T.'), else 'A traveler'. */
-export function reviewerDisplayName(firstName: string, lastName: string): string {
+export function reviewerDisplayName(firstName: string, lastName: string, locale: Locale = DEFAULT_LOCALE): string {
   const first = firstName.trim();
   const initial = lastName.trim().charAt(0).toUpperCase();
-  if (!first) return 'A traveler';
+  if (!first) return formatMessage(locale, 'reviews.anonymousReviewer');
   return initial ? `${first} ${initial}.` : first;
 }

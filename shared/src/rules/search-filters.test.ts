@@ -4,6 +4,8 @@ import { searchFiltersSchema } from '../schemas/search.ts';
 import {
   SEARCH_MAX_PEOPLE,
   SEARCH_MAX_PRICE,
+  effortLabel,
+  effortLabels,
   normaliseSearchInput,
   readSearchFilters,
   searchFilterMessages,
@@ -117,6 +119,13 @@ const cases: [string, unknown, SearchFiltersResult][] = [
   ['page 1001', { page: 1001 }, { ok: false, message: 'Page must be a whole number from 1 to 1000' }],
   ['not an object', 'reef', { ok: false, message: 'These search filters are not valid' }],
 ];
+
+describe('effort labels', () => {
+  it('labels the effort levels Low, Medium and High', () => {
+    expect([effortLabel('low'), effortLabel('medium', 'en'), effortLabel('high')]).toEqual(['Low', 'Medium', 'High']);
+    expect(effortLabels).toEqual({ low: 'Low', medium: 'Medium', high: 'High' });
+  });
+});
 
 describe('search filters: the URL reader and the server schema agree', () => {
   it.each(cases)('%s', (_name, raw, expected) => {

@@ -1,5 +1,6 @@
 import { impactCategories, type ImpactCategory } from '../constants.ts';
-import { groupThousands } from '../digits.ts';
+import { formatNumber } from '../format.ts';
+import { DEFAULT_LOCALE, englishMessage, formatMessage, type Locale } from '../i18n/index.ts';
 
 // The filters of the experiences search (/experiences and /experiences/{country}), read from a
 // URL (the routes' validateSearch) without zod: route validators ship with the route tree in
@@ -17,11 +18,6 @@ export const SEARCH_TEXT_MAX = 100;
 // repeated because that module brings zod along.
 export const SEARCH_MAX_PEOPLE = 100;
 export const SEARCH_MAX_PRICE = 100_000;
-/**
- * SEARCH_MAX_PRICE as en-US writes it, without Intl: these messages are built when every page's
- * first script runs, and a page's first Intl call sets up ICU (docs/decisions/075, 081).
- */
-const SEARCH_MAX_PRICE_TEXT = groupThousands(SEARCH_MAX_PRICE);
 export const SEARCH_DATE_MIN = '2000-01-01';
 export const SEARCH_DATE_MAX = '2100-12-31';
 
@@ -48,7 +44,16 @@ export const durationRangeKeys = Object.keys(durationRanges) as [DurationRange, 
 
 export const effortLevels = ['low', 'medium', 'high'] as const;
 export type EffortFilter = (typeof effortLevels)[number];
-export const effortLabels = { low: 'Low', medium: 'Medium', high: 'High' } as const;
+/** 'Low', 'Medium', 'High': an effort level as people read it. */
+export function effortLabel(level: EffortFilter, locale: Locale = DEFAULT_LOCALE): string {
+  return formatMessage(locale, 'effort.level', { level });
+}
+/** The effort levels' English labels (the filter's options until it takes the page's locale). */
+export const effortLabels = {
+  low: effortLabel('low'),
+  medium: effortLabel('medium'),
+  high: effortLabel('high'),
+} as const;
 
 export interface SearchFilters {
   /** Free text over title and description. */
@@ -70,22 +75,22 @@ export interface SearchFilters {
 
 /** Each filter's sentence when its value cannot be used. */
 export const searchFilterMessages = {
-  q: 'Search text must be text',
-  qLength: `Please use at most ${SEARCH_TEXT_MAX} characters`,
-  qCharacter: 'Please remove the unsupported character from this text',
-  country: 'Please choose a country from the list',
-  category: 'Impact category must be environmental or social',
-  date: 'Please enter a valid date',
-  dateRange: 'Please select a date between January 1, 2000 and December 31, 2100',
-  people: `Number of people must be a whole number from 1 to ${SEARCH_MAX_PEOPLE}`,
-  minPrice: `Minimum price must be a whole number of dollars from 0 to ${SEARCH_MAX_PRICE_TEXT}`,
-  maxPrice: `Maximum price must be a whole number of dollars from 0 to ${SEARCH_MAX_PRICE_TEXT}`,
-  priceOrder: 'The minimum price must not be above the maximum price',
-  duration: 'Please choose a duration from the list',
-  effort: 'Effort must be low, medium or high',
-  sort: 'Please choose a sort order from the list',
-  page: `Page must be a whole number from 1 to ${SEARCH_MAX_PAGE}`,
-  filters: 'These search filters are not valid',
+  q: englishMessage('search.q'),
+  qLength: englishMessage('validation.tooLong', { max: SEARCH_TEXT_MAX }),
+  qCharacter: englishMessage('validation.invalidCharacter'),
+  country: englishMessage('search.country'),
+  category: englishMessage('search.category'),
+  date: englishMessage('validation.invalidDate'),
+  dateRange: englishMessage('validation.dateRange'),
+  people: englishMessage('search.people', { max: SEARCH_MAX_PEOPLE }),
+  minPrice: englishMessage('search.minPrice', { max: formatNumber(SEARCH_MAX_PRICE) }),
+  maxPrice: englishMessage('search.maxPrice', { max: formatNumber(SEARCH_MAX_PRICE) }),
+  priceOrder: englishMessage('search.priceOrder'),
+  duration: englishMessage('search.duration'),
+  effort: englishMessage('search.effort'),
+  sort: englishMessage('search.sort'),
+  page: englishMessage('search.page', { max: SEARCH_MAX_PAGE }),
+  filters: englishMessage('search.filters'),
 } as const;
 
 export const UNSTORABLE_CHARACTER = /[\0\p{Cs}]/u;

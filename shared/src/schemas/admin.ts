@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activityStatuses, type ActivityStatus } from '../constants.ts';
 import { text } from './bounds.ts';
+import { englishMessage } from '../i18n/index.ts';
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -21,7 +22,7 @@ export const updateActivityStatusInputSchema = z.object({
   status: z.enum(['approved', 'rejected']),
   reason: text()
     .trim()
-    .max(500, 'The reason must be at most 500 characters')
+    .max(500, englishMessage('admin.reasonMax'))
     .optional()
     .transform((v) => (v ? v : null)),
 });
@@ -46,5 +47,4 @@ export interface AdminActivityRow {
   supplier: { businessName: string; contactPerson: string };
 }
 
-export const STATUS_UPDATE_CONFLICT_MESSAGE =
-  'This activity has already been reviewed by another administrator. The list has been refreshed.';
+export const STATUS_UPDATE_CONFLICT_MESSAGE = englishMessage('admin.statusUpdateConflict');

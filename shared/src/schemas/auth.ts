@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { text, tooLongMessage } from './bounds.ts';
+import { englishMessage } from '../i18n/index.ts';
 
 // Messages are the spec's (docs/spec/accounts-and-operations.md §5).
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
-export const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match';
-export const PASSWORD_TOO_SHORT_MESSAGE = 'Password must be at least 6 characters long';
-export const SIGN_IN_REQUIRED_MESSAGE = 'Please enter both email and password';
+export const REQUIRED_FIELDS_MESSAGE = englishMessage('validation.requiredFields');
+export const PASSWORD_MISMATCH_MESSAGE = englishMessage('auth.passwordMismatch');
+export const PASSWORD_TOO_SHORT_MESSAGE = englishMessage('auth.passwordTooShort');
+const INVALID_EMAIL_MESSAGE = englishMessage('validation.invalidEmail');
+const PASSWORD_TOO_LONG_MESSAGE = englishMessage('auth.passwordTooLong');
+export const SIGN_IN_REQUIRED_MESSAGE = englishMessage('auth.signInRequired');
 
 const requiredText = (max: number) => text().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, tooLongMessage(max));
 
@@ -14,15 +17,15 @@ export const emailSchema = z
   .string()
   .trim()
   .min(1, REQUIRED_FIELDS_MESSAGE)
-  .max(320, 'Please enter a valid email address')
-  .pipe(z.email('Please enter a valid email address'))
+  .max(320, INVALID_EMAIL_MESSAGE)
+  .pipe(z.email(INVALID_EMAIL_MESSAGE))
   .transform((e) => e.toLowerCase());
 
 export const passwordSchema = z
   .string()
   .min(1, { message: REQUIRED_FIELDS_MESSAGE, abort: true })
   .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
-  .max(200, 'Password must be at most 200 characters long');
+  .max(200, PASSWORD_TOO_LONG_MESSAGE);
 
 export const signUpTravelerInputSchema = z
   .object({
@@ -58,7 +61,7 @@ export const signInInputSchema = z.object({
   email: text()
     .trim()
     .min(1, SIGN_IN_REQUIRED_MESSAGE)
-    .max(320, 'Please enter a valid email address')
+    .max(320, INVALID_EMAIL_MESSAGE)
     .transform((e) => e.toLowerCase()),
   password: z.string().min(1, SIGN_IN_REQUIRED_MESSAGE).max(200),
 });
@@ -66,8 +69,8 @@ export type SignInInput = z.input<typeof signInInputSchema>;
 
 /* ---- Supplier sign-up (docs/spec/accounts-and-operations.md §5 "Supplier sign-up") ---- */
 
-export const SUPPLIER_REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields including password confirmation';
-export const YEARS_IN_OPERATION_MESSAGE = 'Years in operation must be a whole number between 0 and 500';
+export const SUPPLIER_REQUIRED_FIELDS_MESSAGE = englishMessage('auth.supplierRequiredFields');
+export const YEARS_IN_OPERATION_MESSAGE = englishMessage('auth.yearsInOperation');
 
 const supplierRequired = (max: number) =>
   text().trim().min(1, SUPPLIER_REQUIRED_FIELDS_MESSAGE).max(max, tooLongMessage(max));
@@ -87,14 +90,14 @@ export const signUpSupplierInputSchema = z
       .string()
       .trim()
       .min(1, SUPPLIER_REQUIRED_FIELDS_MESSAGE)
-      .max(320, 'Please enter a valid email address')
-      .pipe(z.email('Please enter a valid email address'))
+      .max(320, INVALID_EMAIL_MESSAGE)
+      .pipe(z.email(INVALID_EMAIL_MESSAGE))
       .transform((e) => e.toLowerCase()),
     password: z
       .string()
       .min(1, { message: SUPPLIER_REQUIRED_FIELDS_MESSAGE, abort: true })
       .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
-      .max(200, 'Password must be at most 200 characters long'),
+      .max(200, PASSWORD_TOO_LONG_MESSAGE),
     confirmPassword: z.string().min(1, SUPPLIER_REQUIRED_FIELDS_MESSAGE),
     phone: optionalText(50),
     location: supplierRequired(200),
@@ -135,16 +138,16 @@ export function splitContactPerson(contactPerson: string): { firstName: string; 
 
 /* ---- Password reset and email verification ---- */
 
-export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address';
-export const BOTH_PASSWORDS_REQUIRED_MESSAGE = 'Please enter both password fields';
+export const EMAIL_REQUIRED_MESSAGE = englishMessage('validation.emailRequired');
+export const BOTH_PASSWORDS_REQUIRED_MESSAGE = englishMessage('auth.bothPasswordsRequired');
 
 export const requestPasswordResetInputSchema = z.object({
   email: z
     .string()
     .trim()
     .min(1, EMAIL_REQUIRED_MESSAGE)
-    .max(320, 'Please enter a valid email address')
-    .pipe(z.email('Please enter a valid email address'))
+    .max(320, INVALID_EMAIL_MESSAGE)
+    .pipe(z.email(INVALID_EMAIL_MESSAGE))
     .transform((e) => e.toLowerCase()),
   /** Which sign-in screen asked: the emailed link leads back to it. */
   from: z.enum(['traveler', 'supplier']).default('traveler'),
@@ -153,12 +156,12 @@ export type RequestPasswordResetInput = z.input<typeof requestPasswordResetInput
 
 export const resetPasswordInputSchema = z
   .object({
-    token: z.string().trim().min(1, 'This password reset link is invalid or has expired.').max(200),
+    token: z.string().trim().min(1, englishMessage('auth.resetLinkInvalidShort')).max(200),
     password: z
       .string()
       .min(1, { message: BOTH_PASSWORDS_REQUIRED_MESSAGE, abort: true })
       .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
-      .max(200, 'Password must be at most 200 characters long'),
+      .max(200, PASSWORD_TOO_LONG_MESSAGE),
     confirmPassword: z.string().min(1, BOTH_PASSWORDS_REQUIRED_MESSAGE),
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -168,7 +171,7 @@ export const resetPasswordInputSchema = z
 export type ResetPasswordInput = z.input<typeof resetPasswordInputSchema>;
 
 export const verifyEmailInputSchema = z.object({
-  token: z.string().trim().min(1, 'This verification link is invalid or has expired.').max(200),
+  token: z.string().trim().min(1, englishMessage('auth.verificationLinkInvalidShort')).max(200),
 });
 export type VerifyEmailInput = z.input<typeof verifyEmailInputSchema>;
 
@@ -178,5 +181,4 @@ export const resendVerificationInputSchema = z.object({
 export type ResendVerificationInput = z.input<typeof resendVerificationInputSchema>;
 
 /** The code and message of a sign-in refused until the email is verified (the client offers to resend). */
-export const EMAIL_NOT_VERIFIED_MESSAGE =
-  'Please confirm your email address before signing in. Check your inbox for the confirmation link, or send it again.';
+export const EMAIL_NOT_VERIFIED_MESSAGE = englishMessage('auth.emailNotVerified');

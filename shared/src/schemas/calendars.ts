@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { englishMessage } from '../i18n/index.ts';
 
 // Calendars and exports (docs/decisions/060–063): private iCalendar feeds of an account's
 // bookings, and the supplier's CSV export of bookings for a date range.
@@ -20,9 +21,9 @@ export interface CalendarFeedStatus {
 /** The longest range one CSV export covers, both ends included. */
 export const CSV_EXPORT_MAX_DAYS = 366;
 
-export const CSV_RANGE_MALFORMED_MESSAGE = 'Enter both dates as YYYY-MM-DD.';
-export const CSV_RANGE_ORDER_MESSAGE = 'The “To” date must be on or after the “From” date.';
-export const CSV_RANGE_TOO_LONG_MESSAGE = `Choose a range of at most ${CSV_EXPORT_MAX_DAYS} days.`;
+export const CSV_RANGE_MALFORMED_MESSAGE = englishMessage('calendars.csvRangeMalformed');
+export const CSV_RANGE_ORDER_MESSAGE = englishMessage('calendars.csvRangeOrder');
+export const CSV_RANGE_TOO_LONG_MESSAGE = englishMessage('calendars.csvRangeTooLong', { days: CSV_EXPORT_MAX_DAYS });
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

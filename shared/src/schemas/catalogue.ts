@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ImpactCategory } from '../constants.ts';
 import type { ReviewSummary } from '../rules/reviews.ts';
 import { text } from './bounds.ts';
+import { englishMessage } from '../i18n/index.ts';
 
 /** catalogue.experiences input: the country name exactly as on the destinations list. */
 export const experiencesInputSchema = z.object({
@@ -14,9 +15,9 @@ export const subscribeNewsletterInputSchema = z.object({
   email: z
     .string()
     .trim()
-    .min(1, 'Please enter your email address')
-    .max(254, 'Please enter a valid email address')
-    .pipe(z.email('Please enter a valid email address')),
+    .min(1, englishMessage('validation.emailRequired'))
+    .max(254, englishMessage('validation.invalidEmail'))
+    .pipe(z.email(englishMessage('validation.invalidEmail'))),
   /** Which box the address came from, for the team's statistics. */
   source: z.enum(['news', 'news-article', 'blog', 'blog-post']).optional(),
 });

@@ -1,24 +1,24 @@
 import { z } from 'zod';
 import { ATTENDANCE_CORRECTION_DAYS } from '../constants.ts';
 import { MAX_PEOPLE_PER_BOOKING } from './bounds.ts';
+import { englishMessage } from '../i18n/index.ts';
 
 // After the activity: marking attendance (the activity's supplier), trip goals and impact
 // receipts (the traveler). docs/decisions/048–050.
 
-export const ATTENDANCE_NOT_STARTED_MESSAGE = 'Attendance can be marked once the activity has started.';
-export const ATTENDANCE_FINAL_MESSAGE = `Attendance can only be marked or corrected within ${ATTENDANCE_CORRECTION_DAYS} days of the activity; it is now final.`;
-export const ATTENDANCE_CANCELLED_MESSAGE = 'This booking was cancelled, so its attendance cannot be marked.';
-export const ATTENDANCE_NOT_CONFIRMED_MESSAGE = 'Only a confirmed booking can be marked.';
-export const ATTENDANCE_FORBIDDEN_MESSAGE = "Only the activity's supplier can mark attendance.";
-export const ATTENDED_PEOPLE_MESSAGE = 'Please enter how many people came (at least 1), or mark a no-show.';
-export const attendedPeopleTooManyMessage = (booked: number) =>
-  `At most ${booked} ${booked === 1 ? 'person was' : 'people were'} booked: please enter a number from 1 to ${booked}.`;
+export const ATTENDANCE_NOT_STARTED_MESSAGE = englishMessage('attendance.notStarted');
+export const ATTENDANCE_FINAL_MESSAGE = englishMessage('attendance.final', { days: ATTENDANCE_CORRECTION_DAYS });
+export const ATTENDANCE_CANCELLED_MESSAGE = englishMessage('attendance.cancelled');
+export const ATTENDANCE_NOT_CONFIRMED_MESSAGE = englishMessage('attendance.notConfirmed');
+export const ATTENDANCE_FORBIDDEN_MESSAGE = englishMessage('attendance.forbidden');
+export const ATTENDED_PEOPLE_MESSAGE = englishMessage('attendance.attendedPeople');
+export const attendedPeopleTooManyMessage = (booked: number) => englishMessage('attendance.tooMany', { booked });
 
-export const RECEIPT_NOT_FOUND_MESSAGE = 'Receipt not found';
-export const RECEIPT_OWNER_ONLY_MESSAGE = 'Only the traveler of this receipt can change how it is shared.';
-export const GOAL_COUNTRY_MESSAGE = 'Please choose a country from the list';
-export const GOAL_DAYS_MESSAGE = 'Days must be a whole number from 1 to 365';
-export const GOAL_CITIES_MESSAGE = 'Cities must be a whole number from 1 to 50';
+export const RECEIPT_NOT_FOUND_MESSAGE = englishMessage('impact.receiptNotFound');
+export const RECEIPT_OWNER_ONLY_MESSAGE = englishMessage('impact.receiptOwnerOnly');
+export const GOAL_COUNTRY_MESSAGE = englishMessage('impact.goalCountry');
+export const GOAL_DAYS_MESSAGE = englishMessage('impact.goalDays');
+export const GOAL_CITIES_MESSAGE = englishMessage('impact.goalCities');
 
 const uuidLike = z.string().trim().min(1).max(100);
 

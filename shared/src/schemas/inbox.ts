@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text, tooLongMessage } from './bounds.ts';
+import { englishMessage } from '../i18n/index.ts';
 
 // The inbox (issue 15, docs/decisions/055–057): every conversation of the signed-in user,
 // newest activity first, paged by a cursor, searchable by party or activity name.
@@ -12,8 +13,8 @@ export const INBOX_SEARCH_MAX_LENGTH = 100;
  * string the database wrote, so no precision is lost in JavaScript), and its booking id.
  */
 export const inboxCursorSchema = z.object({
-  at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/, 'Invalid cursor'),
-  bookingId: z.uuid('Invalid cursor'),
+  at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/, englishMessage('inbox.invalidCursor')),
+  bookingId: z.uuid(englishMessage('inbox.invalidCursor')),
 });
 export type InboxCursor = z.infer<typeof inboxCursorSchema>;
 

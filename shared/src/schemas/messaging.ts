@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from '../constants.ts';
 import { text } from './bounds.ts';
-import { groupThousands } from '../digits.ts';
+import { formatNumber } from '../format.ts';
+import { englishMessage } from '../i18n/index.ts';
 
 // Messaging (docs/spec/accounts-and-operations.md §2, §5, §6).
-export const MESSAGE_RECIPIENT_ERROR =
-  'Unable to determine message recipient. You may not have permission to message for this booking.';
-export const BOOKING_NOT_FOUND_MESSAGE = 'Booking not found';
-export const MESSAGE_BLANK_MESSAGE = 'Please type a message';
-export const MESSAGE_TOO_LONG_MESSAGE = `Messages can be at most ${groupThousands(MESSAGE_MAX_LENGTH)} characters`;
+export const MESSAGE_RECIPIENT_ERROR = englishMessage('messaging.recipientError');
+export const BOOKING_NOT_FOUND_MESSAGE = englishMessage('booking.notFound');
+export const MESSAGE_BLANK_MESSAGE = englishMessage('messaging.blank');
+export const MESSAGE_TOO_LONG_MESSAGE = englishMessage('messaging.tooLong', { max: formatNumber(MESSAGE_MAX_LENGTH) });
 
 export const conversationInputSchema = z.object({ bookingId: z.string().trim().min(1).max(100) });
 export type ConversationInput = z.infer<typeof conversationInputSchema>;

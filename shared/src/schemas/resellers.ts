@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { englishMessage } from '../i18n/index.ts';
 
 // Resellers selling suppliers' activities through the OCTO API (docs/decisions/044–046): the
 // admin's management of resellers and their API keys, and a supplier's opt-out.
@@ -6,14 +7,18 @@ import { z } from 'zod';
 export const RESELLER_NAME_MAX = 100;
 
 export const createResellerInputSchema = z.object({
-  name: z.string().trim().min(1, 'Enter the reseller’s name').max(RESELLER_NAME_MAX, 'At most 100 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, englishMessage('resellers.nameRequired'))
+    .max(RESELLER_NAME_MAX, englishMessage('resellers.nameMax')),
 });
 export type CreateResellerInput = z.infer<typeof createResellerInputSchema>;
 
-export const resellerIdInputSchema = z.object({ resellerId: z.uuid('Unknown reseller') });
+export const resellerIdInputSchema = z.object({ resellerId: z.uuid(englishMessage('resellers.unknownReseller')) });
 export type ResellerIdInput = z.infer<typeof resellerIdInputSchema>;
 
-export const apiKeyIdInputSchema = z.object({ keyId: z.uuid('Unknown API key') });
+export const apiKeyIdInputSchema = z.object({ keyId: z.uuid(englishMessage('resellers.unknownKey')) });
 export type ApiKeyIdInput = z.infer<typeof apiKeyIdInputSchema>;
 
 export const setDistributionInputSchema = z.object({ optOut: z.boolean() });
@@ -52,6 +57,6 @@ export interface ResellerRequestEntry {
   at: Date;
 }
 
-export const RESELLER_NOT_FOUND_MESSAGE = 'Reseller not found';
-export const API_KEY_NOT_FOUND_MESSAGE = 'API key not found';
-export const RESELLER_REVOKED_MESSAGE = 'This reseller has been revoked: it can get no new keys.';
+export const RESELLER_NOT_FOUND_MESSAGE = englishMessage('resellers.notFound');
+export const API_KEY_NOT_FOUND_MESSAGE = englishMessage('resellers.keyNotFound');
+export const RESELLER_REVOKED_MESSAGE = englishMessage('resellers.revoked');

@@ -8,35 +8,38 @@ import {
   type ReviewSummary,
 } from '../rules/reviews.ts';
 import { text } from './bounds.ts';
-import { groupThousands } from '../digits.ts';
+import { formatNumber } from '../format.ts';
+import { englishMessage } from '../i18n/index.ts';
 
 // Verified reviews (issue 13, docs/decisions/052–054): inputs of the reviews.* procedures (also
 // the forms' schemas) and the messages the server answers with.
 
-export const REVIEW_BOOKING_NOT_FOUND_MESSAGE = 'Booking not found';
-export const REVIEW_NOT_YOUR_BOOKING_MESSAGE = 'Only the traveler who made this booking can review it.';
-export const REVIEW_NOT_ATTENDED_MESSAGE =
-  'You can review an activity once its supplier has confirmed that you attended.';
-export const REVIEW_NOT_STARTED_MESSAGE = 'You can review this activity once it has taken place.';
-export const REVIEW_WINDOW_CLOSED_MESSAGE = `Reviews can be written up to ${REVIEW_WINDOW_DAYS} days after the activity. This booking can no longer be reviewed.`;
-export const REVIEW_ALREADY_EXISTS_MESSAGE =
-  'You have already reviewed this booking. You can edit your review instead.';
-export const REVIEW_NOT_FOUND_MESSAGE = 'Review not found';
-export const REVIEW_NOT_YOURS_MESSAGE = 'Only the author of this review can change it.';
-export const REVIEW_EDIT_CLOSED_MESSAGE = `A review can be edited for ${REVIEW_EDIT_HOURS} hours after it was written. This review can no longer be changed.`;
-export const REVIEW_HIDDEN_EDIT_MESSAGE = 'This review was hidden by our team and can no longer be changed.';
-export const REPLY_NOT_YOUR_ACTIVITY_MESSAGE = 'Only the supplier of this activity can reply to its reviews.';
-export const REPLY_ALREADY_EXISTS_MESSAGE = 'This review already has a reply. A review can be replied to once.';
-export const REPLY_HIDDEN_MESSAGE = 'This review was hidden by our team and cannot be replied to.';
-export const REVIEW_ALREADY_HIDDEN_MESSAGE = 'This review is already hidden.';
-export const REVIEW_NOT_HIDDEN_MESSAGE = 'This review is not hidden.';
+export const REVIEW_BOOKING_NOT_FOUND_MESSAGE = englishMessage('reviews.bookingNotFound');
+export const REVIEW_NOT_YOUR_BOOKING_MESSAGE = englishMessage('reviews.notYourBooking');
+export const REVIEW_NOT_ATTENDED_MESSAGE = englishMessage('reviews.notAttended');
+export const REVIEW_NOT_STARTED_MESSAGE = englishMessage('reviews.notStarted');
+export const REVIEW_WINDOW_CLOSED_MESSAGE = englishMessage('reviews.windowClosed', { days: REVIEW_WINDOW_DAYS });
+export const REVIEW_ALREADY_EXISTS_MESSAGE = englishMessage('reviews.alreadyExists');
+export const REVIEW_NOT_FOUND_MESSAGE = englishMessage('reviews.notFound');
+export const REVIEW_NOT_YOURS_MESSAGE = englishMessage('reviews.notYours');
+export const REVIEW_EDIT_CLOSED_MESSAGE = englishMessage('reviews.editClosed', { hours: REVIEW_EDIT_HOURS });
+export const REVIEW_HIDDEN_EDIT_MESSAGE = englishMessage('reviews.hiddenEdit');
+export const REPLY_NOT_YOUR_ACTIVITY_MESSAGE = englishMessage('reviews.replyNotYourActivity');
+export const REPLY_ALREADY_EXISTS_MESSAGE = englishMessage('reviews.replyAlreadyExists');
+export const REPLY_HIDDEN_MESSAGE = englishMessage('reviews.replyHidden');
+export const REVIEW_ALREADY_HIDDEN_MESSAGE = englishMessage('reviews.alreadyHidden');
+export const REVIEW_NOT_HIDDEN_MESSAGE = englishMessage('reviews.notHidden');
 
-export const STARS_MESSAGE = 'Please choose a rating from 1 to 5 stars';
-export const REVIEW_TEXT_TOO_LONG_MESSAGE = `Reviews can be at most ${groupThousands(REVIEW_TEXT_MAX)} characters`;
-export const REPLY_BLANK_MESSAGE = 'Please write a reply';
-export const REPLY_TOO_LONG_MESSAGE = `Replies can be at most ${groupThousands(REVIEW_REPLY_MAX)} characters`;
-export const HIDE_REASON_BLANK_MESSAGE = 'Please give a reason for hiding this review';
-export const HIDE_REASON_TOO_LONG_MESSAGE = `The reason can be at most ${REVIEW_HIDE_REASON_MAX} characters`;
+export const STARS_MESSAGE = englishMessage('reviews.stars');
+export const REVIEW_TEXT_TOO_LONG_MESSAGE = englishMessage('reviews.textTooLong', {
+  max: formatNumber(REVIEW_TEXT_MAX),
+});
+export const REPLY_BLANK_MESSAGE = englishMessage('reviews.replyBlank');
+export const REPLY_TOO_LONG_MESSAGE = englishMessage('reviews.replyTooLong', { max: formatNumber(REVIEW_REPLY_MAX) });
+export const HIDE_REASON_BLANK_MESSAGE = englishMessage('reviews.hideReasonBlank');
+export const HIDE_REASON_TOO_LONG_MESSAGE = englishMessage('reviews.hideReasonTooLong', {
+  max: REVIEW_HIDE_REASON_MAX,
+});
 
 /** Public reviews per page on the booking page ("Show more" loads the next). */
 export const REVIEWS_PAGE_SIZE = 5;

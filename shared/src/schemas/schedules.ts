@@ -8,17 +8,18 @@ import {
   SPOTS_MIN_MESSAGE,
   normaliseTime,
 } from './supplier.ts';
+import { englishMessage } from '../i18n/index.ts';
 
 // Weekly schedules of the Calendar & Availability tab (docs/decisions/058–059). A form's schema
 // is its procedure's input: the client validates with it, the server parses it again and adds
 // what needs the activity (its max participants, today in its zone, the 12-month limit).
 
 export const SCHEDULE_LABEL_MAX = 40;
-export const LABEL_REQUIRED_MESSAGE = 'Please name the schedule (for example Summer)';
-export const LABEL_MAX_MESSAGE = `Please use at most ${SCHEDULE_LABEL_MAX} characters for the name`;
-export const WEEKDAY_REQUIRED_MESSAGE = 'Please choose at least one weekday';
-export const UNTIL_BEFORE_FROM_MESSAGE = 'The last date must be on or after the first date';
-export const VALID_TIME_MESSAGE = 'Please enter a valid time';
+export const LABEL_REQUIRED_MESSAGE = englishMessage('schedules.labelRequired');
+export const LABEL_MAX_MESSAGE = englishMessage('schedules.labelMax', { max: SCHEDULE_LABEL_MAX });
+export const WEEKDAY_REQUIRED_MESSAGE = englishMessage('schedules.weekdayRequired');
+export const UNTIL_BEFORE_FROM_MESSAGE = englishMessage('schedules.untilBeforeFrom');
+export const VALID_TIME_MESSAGE = englishMessage('validation.invalidTime');
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const timeSchema = z
@@ -120,7 +121,7 @@ export const scheduleCalendarInputSchema = z
     (v) =>
       v.to >= v.from &&
       Date.parse(`${v.to}T00:00:00Z`) - Date.parse(`${v.from}T00:00:00Z`) < CALENDAR_MAX_DAYS * 86_400_000,
-    { message: 'Please select a range of at most 62 days', path: ['to'] },
+    { message: englishMessage('schedules.calendarRange'), path: ['to'] },
   );
 export type ScheduleCalendarInput = z.input<typeof scheduleCalendarInputSchema>;
 

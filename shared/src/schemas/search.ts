@@ -83,8 +83,8 @@ export interface SearchResult {
   sort: SearchSort;
   /**
    * The first start among the open slots the answer depends on (any matching activity's, not
-   * only this page's): until then, only a write can change it (server/src/http/listing-cache.ts
-   * reads `startsAt`). Null when no slot is involved; the epoch for a party of 2 or more, as a
+   * only this page's): until then, only a write can change it (the public read cache,
+   * server/src/http/public-read-cache.ts, reads `startsAt`). Null when no slot is involved; the epoch for a party of 2 or more, as a
    * booking that leaves spots changes which slots have room without moving the catalogue version.
    */
   holdsUntil: { startsAt: Date } | null;

@@ -12,41 +12,42 @@ import {
 } from '../constants.ts';
 import { destinationCountryNames } from '../countries.ts';
 import { isoDateSchema, MAX_PEOPLE_PER_BOOKING, MAX_PRICE_DOLLARS, PRICE_MAX_MESSAGE, text } from './bounds.ts';
-import { groupThousands } from '../digits.ts';
+import { formatNumber } from '../format.ts';
+import { englishMessage } from '../i18n/index.ts';
 
 // The supplier dashboard's forms and procedure inputs (docs/spec/accounts-and-operations.md §5).
 // A form's schema is its procedure's input schema: the client validates with it, the
 // server parses with it again. Numeric fields accept the form's strings as well as numbers.
 
-export const MISSING_INFORMATION_TITLE = 'Missing Information';
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
-export const DESCRIPTION_MAX_MESSAGE = 'Description must be maximum 480 characters';
-export const IMPACT_MAX_MESSAGE = 'Impact description must be maximum 50 characters';
-export const COVER_PHOTO_MESSAGE = 'Please upload a cover photo';
-export const TITLE_MAX_MESSAGE = 'Title must be maximum 100 characters';
-export const PRICE_STEP_MESSAGE = 'Price can have at most 2 decimal places';
+export const MISSING_INFORMATION_TITLE = englishMessage('supplier.missingInformation');
+export const REQUIRED_FIELDS_MESSAGE = englishMessage('validation.requiredFields');
+export const DESCRIPTION_MAX_MESSAGE = englishMessage('supplier.descriptionMax');
+export const IMPACT_MAX_MESSAGE = englishMessage('supplier.impactMax');
+export const COVER_PHOTO_MESSAGE = englishMessage('supplier.coverPhoto');
+export const TITLE_MAX_MESSAGE = englishMessage('supplier.titleMax');
+export const PRICE_STEP_MESSAGE = englishMessage('supplier.priceStep');
 
-export const TITLE_REQUIRED_MESSAGE = 'Title is required';
-export const DESCRIPTION_MIN_MESSAGE = 'Description must be at least 50 characters';
-export const ACTIVITY_TYPE_REQUIRED_MESSAGE = 'Activity type is required';
-export const PRICE_MIN_MESSAGE = 'Price must be 0 or greater';
-export const DURATION_MIN_MESSAGE = 'Duration must be at least 1 hour';
-export const PARTICIPANTS_MIN_MESSAGE = 'Must allow at least 1 participant';
-export const IMPACT_MIN_MESSAGE = 'Impact description must be at least 30 characters';
+export const TITLE_REQUIRED_MESSAGE = englishMessage('supplier.titleRequired');
+export const DESCRIPTION_MIN_MESSAGE = englishMessage('supplier.descriptionMin');
+export const ACTIVITY_TYPE_REQUIRED_MESSAGE = englishMessage('supplier.activityTypeRequired');
+export const PRICE_MIN_MESSAGE = englishMessage('supplier.priceMin');
+export const DURATION_MIN_MESSAGE = englishMessage('supplier.durationMin');
+export const PARTICIPANTS_MIN_MESSAGE = englishMessage('supplier.participantsMin');
+export const IMPACT_MIN_MESSAGE = englishMessage('supplier.impactMin');
 
-export const SELECT_DATE_MESSAGE = 'Please select a date';
-export const SELECT_DATE_RANGE_MESSAGE = 'Please select a date range';
-export const END_AFTER_START_MESSAGE = 'End time must be after start time';
-export const SPOTS_MIN_MESSAGE = 'Spots must be at least 1';
+export const SELECT_DATE_MESSAGE = englishMessage('supplier.selectDate');
+export const SELECT_DATE_RANGE_MESSAGE = englishMessage('supplier.selectDateRange');
+export const END_AFTER_START_MESSAGE = englishMessage('supplier.endAfterStart');
+export const SPOTS_MIN_MESSAGE = englishMessage('supplier.spotsMin');
 export const MAX_DURATION_HOURS = 720;
-export const DURATION_MAX_MESSAGE = `Duration must be at most ${MAX_DURATION_HOURS} hours`;
+export const DURATION_MAX_MESSAGE = englishMessage('supplier.durationMax', { max: MAX_DURATION_HOURS });
 /** One booking takes at most this many people, so an activity never promises more. */
 export const MAX_PARTICIPANTS = MAX_PEOPLE_PER_BOOKING;
-export const PARTICIPANTS_MAX_MESSAGE = `Must allow at most ${MAX_PARTICIPANTS} participants`;
+export const PARTICIPANTS_MAX_MESSAGE = englishMessage('supplier.participantsMax', { max: MAX_PARTICIPANTS });
 export const MAX_SLOT_SPOTS = 10_000;
-export const SPOTS_MAX_MESSAGE = `Spots can be at most ${groupThousands(MAX_SLOT_SPOTS)}`;
+export const SPOTS_MAX_MESSAGE = englishMessage('supplier.spotsMax', { max: formatNumber(MAX_SLOT_SPOTS) });
 export const MAX_RANGE_DAYS = 92;
-export const RANGE_TOO_LONG_MESSAGE = `Please select a range of at most ${MAX_RANGE_DAYS} days`;
+export const RANGE_TOO_LONG_MESSAGE = englishMessage('supplier.rangeTooLong', { max: MAX_RANGE_DAYS });
 
 /** Activity types offered on the create form (docs/spec/accounts-and-operations.md §3). */
 export const createActivityTypes = ['Environmental', 'Social'] as const;
@@ -184,7 +185,7 @@ const timeSchema = z
   .string({ error: REQUIRED_FIELDS_MESSAGE })
   .trim()
   .min(1, { message: REQUIRED_FIELDS_MESSAGE, abort: true })
-  .regex(TIME_PATTERN, 'Please enter a valid time');
+  .regex(TIME_PATTERN, englishMessage('validation.invalidTime'));
 
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

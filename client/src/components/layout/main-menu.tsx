@@ -1,16 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useAuth } from '../../lib/auth.ts';
-
-const entries = [
-  { label: 'About Us', to: '/about-us' },
-  { label: 'Destinations', to: '/destinations' },
-  { label: 'Current Projects', to: '/current-projects' },
-  { label: 'Regenerative Tourism News', to: '/news' },
-] as const;
+import { useT } from '../../lib/i18n.tsx';
+import type { PlainMessageKey } from '@regen/shared/i18n';
 
 type Entry = {
-  label: string;
+  label: PlainMessageKey;
   to: string;
   bold?: boolean;
   /** A divider follows it: after the signed-in entries. */
@@ -18,6 +13,13 @@ type Entry = {
   /** Unread messages, shown as a count and read out as 'Messages, 3 unread'. */
   unread?: number;
 };
+
+const entries: Entry[] = [
+  { label: 'layout.menu.aboutUs', to: '/about-us' },
+  { label: 'layout.menu.destinations', to: '/destinations' },
+  { label: 'layout.menu.currentProjects', to: '/current-projects' },
+  { label: 'layout.menu.news', to: '/news' },
+];
 
 const itemClass =
   'block w-full cursor-pointer rounded-md px-3 py-2 text-left text-sm text-stone-800 outline-none hover:bg-brand-50 focus:bg-brand-50 focus:text-brand-900 touch:py-3';
@@ -30,6 +32,7 @@ const itemClass =
  */
 export function MainMenu({ unreadMessages = 0 }: { unreadMessages?: number }) {
   const { user } = useAuth();
+  const t = useT();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -40,11 +43,11 @@ export function MainMenu({ unreadMessages = 0 }: { unreadMessages?: number }) {
   const items: Entry[] = [
     ...(user
       ? [
-          { label: 'My Profile', to: '/profile', bold: true },
+          { label: 'layout.menu.myProfile', to: '/profile', bold: true } as const,
           // A traveler's verified Regen Points (issue 13).
-          ...(user.supplier ? [] : [{ label: 'My Impact', to: '/impact' }]),
+          ...(user.supplier ? [] : [{ label: 'layout.menu.myImpact', to: '/impact' } as const]),
           // The inbox (issue 15), with the total of unread messages, kept live by the caller.
-          { label: 'Messages', to: '/messages', unread: unreadMessages, divider: true },
+          { label: 'layout.menu.messages', to: '/messages', unread: unreadMessages, divider: true } as const,
         ]
       : []),
     ...entries,
@@ -125,7 +128,7 @@ export function MainMenu({ unreadMessages = 0 }: { unreadMessages?: number }) {
           <path d="M3 5h14v2H3zM3 9h14v2H3zM3 13h14v2H3z" />
         </svg>
         {/* A phone's header also holds Sign in and Sign Up as Traveler: the icon says Menu there. */}
-        <span className="sr-only min-[480px]:not-sr-only">Menu</span>
+        <span className="sr-only min-[480px]:not-sr-only">{t('layout.menu.button')}</span>
         {user && unreadMessages > 0 ? (
           <span aria-hidden="true" className="h-2 w-2 rounded-full bg-brand-700" data-testid="menu-unread-dot" />
         ) : null}
@@ -134,7 +137,7 @@ export function MainMenu({ unreadMessages = 0 }: { unreadMessages?: number }) {
         <div
           id={menuId}
           role="menu"
-          aria-label="Main menu"
+          aria-label={t('layout.menu.label')}
           onKeyDown={onMenuKeyDown}
           className="absolute right-0 z-50 mt-2 min-w-56 rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg"
         >
@@ -148,10 +151,12 @@ export function MainMenu({ unreadMessages = 0 }: { unreadMessages?: number }) {
                 role="menuitem"
                 tabIndex={-1}
                 className={`${itemClass} ${entry.bold ? 'font-bold' : ''} ${entry.unread ? 'flex items-center justify-between gap-3' : ''}`}
-                aria-label={entry.unread ? `${entry.label}, ${entry.unread} unread` : undefined}
+                aria-label={
+                  entry.unread ? t('layout.menu.unread', { label: t(entry.label), count: entry.unread }) : undefined
+                }
                 onClick={() => choose(entry)}
               >
-                {entry.label}
+                {t(entry.label)}
                 {entry.unread ? (
                   <span
                     aria-hidden="true"

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Container } from '../ui/page.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
 const social = [
   {
@@ -20,25 +21,24 @@ const social = [
 ];
 
 const links = [
-  { label: 'Destinations', to: '/destinations' },
-  { label: 'About Us', to: '/about-us' },
-  { label: 'Contact Us', to: '/contact-us' },
-  { label: 'Supplier Signup', to: '/supplier-signup' },
-  { label: 'Blog', to: '/blog' },
-  { label: 'Credits', to: '/credits' },
+  { label: 'layout.footer.destinations', to: '/destinations' },
+  { label: 'layout.footer.aboutUs', to: '/about-us' },
+  { label: 'layout.footer.contactUs', to: '/contact-us' },
+  { label: 'layout.footer.supplierSignup', to: '/supplier-signup' },
+  { label: 'layout.footer.blog', to: '/blog' },
+  { label: 'layout.footer.credits', to: '/credits' },
 ] as const;
 
 export function SiteFooter() {
+  const t = useT();
   return (
     <footer className="mt-auto bg-brand-950 text-brand-50">
       <Container className="grid gap-8 py-12 sm:grid-cols-3">
         <div>
-          <p className="text-lg font-bold text-white">Regen Marketplace</p>
-          <p className="mt-2 text-sm text-brand-100">
-            Travel that leaves places better than you found them. Book activities run by local, regenerative suppliers.
-          </p>
+          <p className="text-lg font-bold text-white">{t('common.siteName')}</p>
+          <p className="mt-2 text-sm text-brand-100">{t('layout.footer.tagline')}</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t('layout.footer.nav')}>
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {links.map((link) => (
               <li key={link.to}>
@@ -46,14 +46,14 @@ export function SiteFooter() {
                   to={link.to}
                   className="text-brand-100 underline-offset-4 hover:text-white hover:underline touch:inline-flex touch:min-h-11 touch:items-center"
                 >
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <p className="text-sm font-semibold text-white">Follow us</p>
+          <p className="text-sm font-semibold text-white">{t('layout.footer.followUs')}</p>
           <ul className="mt-3 flex gap-3">
             {social.map((s) => (
               <li key={s.label}>
@@ -74,7 +74,7 @@ export function SiteFooter() {
         </div>
       </Container>
       <div className="border-t border-brand-900">
-        <Container className="py-4 text-xs text-brand-200">© 2023 Regen Marketplace. All rights reserved.</Container>
+        <Container className="py-4 text-xs text-brand-200">{t('layout.footer.copyright')}</Container>
       </div>
     </footer>
   );

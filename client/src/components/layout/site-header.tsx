@@ -4,16 +4,18 @@ import { returnPathHere } from '../../lib/return-path.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { Container } from '../ui/page.tsx';
 import { MainMenu } from './main-menu.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
 export function Logo() {
+  const t = useT();
   return (
     <Link
       to="/"
       className="flex items-center gap-2 rounded-md font-bold text-brand-900"
-      aria-label="Regen Marketplace home"
+      aria-label={t('layout.logo.home')}
     >
       <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
-      <span className="hidden text-lg tracking-tight min-[480px]:inline">Regen Marketplace</span>
+      <span className="hidden text-lg tracking-tight min-[480px]:inline">{t('common.siteName')}</span>
     </Link>
   );
 }
@@ -24,12 +26,13 @@ export function Logo() {
  */
 export function SiteHeader({ unreadMessages = 0 }: { unreadMessages?: number }) {
   const { user, loading } = useAuth();
+  const t = useT();
   const returnPath = useRouterState({ select: (s) => returnPathHere(s.location.pathname, s.location.searchStr) });
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <Container className="flex h-16 items-center justify-between gap-3">
         <Logo />
-        <nav aria-label="Main" className="flex items-center gap-2">
+        <nav aria-label={t('layout.header.nav')} className="flex items-center gap-2">
           {!loading && !user ? (
             <>
               <Link
@@ -37,14 +40,14 @@ export function SiteHeader({ unreadMessages = 0 }: { unreadMessages?: number }) 
                 search={{ redirect: returnPath }}
                 className="inline-flex h-10 items-center rounded-md px-1.5 text-sm font-semibold whitespace-nowrap text-brand-800 underline-offset-4 hover:underline touch:h-11"
               >
-                Sign in
+                {t('layout.header.signIn')}
               </Link>
               <Link
                 to="/traveler-signup"
                 search={{ redirect: returnPath }}
                 className={buttonClass('primary', 'md', 'whitespace-nowrap')}
               >
-                Sign Up as Traveler
+                {t('layout.header.signUpTraveler')}
               </Link>
             </>
           ) : null}

@@ -1,3 +1,4 @@
+import { formatWeekdayDate } from '@regen/shared/format';
 import { DayPicker, type DayPickerProps, type Modifiers } from 'react-day-picker';
 import { enUS } from 'react-day-picker/locale/en-US';
 import 'react-day-picker/style.css';
@@ -12,20 +13,13 @@ export type CalendarProps = DistributiveOmit<DayPickerProps, 'locale' | 'weekSta
   dayState?: DayState;
 };
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-
 /**
  * A day button's accessible name: 'Wednesday, November 25, 2026, today, available, selected'.
  * The date reads in the spec's en-US long format (docs/spec/accounts-and-operations.md §9) and
  * contains the visible day number (WCAG 2.5.3).
  */
 export function dayButtonLabel(date: Date, modifiers: Modifiers, dayState?: DayState): string {
-  const parts = [longDate.format(date)];
+  const parts = [formatWeekdayDate(date)];
   if (modifiers.today) parts.push('today');
   const state = dayState?.(date, modifiers);
   if (state) parts.push(state);

@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n.tsx';
 
 interface DialogProps {
   open: boolean;
@@ -21,6 +22,7 @@ interface DialogProps {
  */
 export function Dialog({ open, onOpenChange, title, description, children, className = '' }: DialogProps) {
   const opener = useRef<HTMLElement | null>(null);
+  const t = useT();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -47,7 +49,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
           <div className="mt-4">{children}</div>
           <RadixDialog.Close
             className="absolute top-4 right-4 rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
-            aria-label="Close"
+            aria-label={t('ui.dialog.close')}
           >
             <span aria-hidden="true" className="text-xl leading-none">
               ×

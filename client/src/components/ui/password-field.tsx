@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { FieldShell, controlClass } from './field.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: string;
@@ -12,6 +13,7 @@ type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & 
  */
 export function PasswordField({ label, error, className = '', ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const t = useT();
   return (
     <FieldShell label={label} error={error} required={props.required}>
       {(wiring) => (
@@ -25,7 +27,7 @@ export function PasswordField({ label, error, className = '', ...props }: Passwo
           <button
             type="button"
             onClick={() => setVisible((v) => !v)}
-            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={t(visible ? 'ui.password.hide' : 'ui.password.show', { field: label.toLowerCase() })}
             aria-pressed={visible}
             className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-stone-500 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-700"
           >

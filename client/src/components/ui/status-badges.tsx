@@ -1,16 +1,12 @@
-import { bookingStatusLabel } from '@regen/shared/rules/booking';
 import { Badge, type BadgeTone } from './badge.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
-const activityBadges: Record<string, [BadgeTone, string]> = {
-  approved: ['green', 'Live'],
-  pending: ['yellow', 'Pending'],
-  rejected: ['red', 'Rejected'],
-};
+const activityTones: Record<string, BadgeTone> = { approved: 'green', pending: 'yellow', rejected: 'red' };
 
 /** Activity status: approved shown as Live (green), pending yellow, rejected red, other grey. */
 export function ActivityStatusBadge({ status }: { status: string }) {
-  const [tone, label] = activityBadges[status] ?? ['grey', status];
-  return <Badge tone={tone}>{label}</Badge>;
+  const t = useT();
+  return <Badge tone={activityTones[status] ?? 'grey'}>{t('status.activity', { status })}</Badge>;
 }
 
 const bookingTones: Record<string, BadgeTone> = { confirmed: 'green', cancelled: 'red', completed: 'blue' };
@@ -20,7 +16,8 @@ const bookingTones: Record<string, BadgeTone> = { confirmed: 'green', cancelled:
  * no-show, docs/decisions/048, is one of the others).
  */
 export function BookingStatusBadge({ status }: { status: string }) {
-  return <Badge tone={bookingTones[status] ?? 'grey'}>{bookingStatusLabel(status)}</Badge>;
+  const t = useT();
+  return <Badge tone={bookingTones[status] ?? 'grey'}>{t('status.booking', { status })}</Badge>;
 }
 
 const paymentTones: Record<string, BadgeTone> = { completed: 'green', pending: 'yellow', failed: 'red' };
@@ -31,12 +28,13 @@ const paymentTones: Record<string, BadgeTone> = { completed: 'green', pending: '
  * it read as a payment gone missing (docs/decisions/038).
  */
 export function PaymentStatusBadge({ status }: { status: string }) {
-  const badge = <Badge tone={paymentTones[status] ?? 'grey'}>Payment {status}</Badge>;
+  const t = useT();
+  const badge = <Badge tone={paymentTones[status] ?? 'grey'}>{t('status.payment', { status })}</Badge>;
   if (status !== 'pending') return badge;
   return (
     <span className="inline-flex items-center gap-1.5">
       {badge}
-      <span className="text-xs font-medium text-stone-700">Pay on site</span>
+      <span className="text-xs font-medium text-stone-700">{t('status.payOnSite')}</span>
     </span>
   );
 }

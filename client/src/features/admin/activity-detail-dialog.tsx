@@ -1,12 +1,11 @@
-import { formatUsdCents } from '@regen/shared/format';
+import { formatDateTime, formatNumber, formatUsdCents } from '@regen/shared/format';
 import type { ReactNode } from 'react';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ActivityStatusBadge } from '../../components/ui/status-badges.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useAdminActivity } from './api.ts';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+import { useT } from '../../lib/i18n.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,20 +20,21 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function ActivityDetailDialog({ activityId, onClose }: { activityId: string | null; onClose: () => void }) {
   const detail = useAdminActivity(activityId);
   const a = detail.data;
+  const t = useT();
   return (
     <Dialog
       open={activityId !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={a?.title ?? 'Activity details'}
+      title={a?.title ?? t('admin.detail.title')}
       className="max-w-2xl"
     >
       {detail.isPending ? (
-        <Spinner label="Loading..." />
+        <Spinner label={t('admin.loading')} />
       ) : detail.isError ? (
         <p role="alert" className="text-red-800">
-          {errorMessage(detail.error, 'An unexpected error occurred')}
+          {errorMessage(detail.error, t('errors.unexpected'))}
         </p>
       ) : a ? (
         <div className="space-y-5">
@@ -54,44 +54,58 @@ export function ActivityDetailDialog({ activityId, onClose }: { activityId: stri
             </span>
           </div>
           <section>
-            <h3 className="font-semibold text-stone-900">Description</h3>
+            <h3 className="font-semibold text-stone-900">{t('admin.detail.description')}</h3>
             <p className="mt-1 text-sm whitespace-pre-line text-stone-800">{a.description}</p>
           </section>
           <section>
-            <h3 className="font-semibold text-stone-900">Impact Description</h3>
+            <h3 className="font-semibold text-stone-900">{t('admin.detail.impact')}</h3>
             <p className="mt-1 text-sm text-stone-800">{a.impactDescription}</p>
           </section>
           <dl className="divide-y divide-stone-100">
-            <Row label="Price">{formatUsdCents(a.priceCents)} per person</Row>
-            <Row label="Duration">{a.durationHours} hours</Row>
-            <Row label="Max participants">{a.maxParticipants}</Row>
+            <Row label={t('admin.detail.price')}>
+              {t('admin.detail.pricePerPerson', { price: formatUsdCents(a.priceCents) })}
+            </Row>
+            <Row label={t('admin.detail.duration')}>
+              {t('admin.detail.hours', { hours: formatNumber(a.durationHours) })}
+            </Row>
+            <Row label={t('admin.detail.maxParticipants')}>{formatNumber(a.maxParticipants)}</Row>
           </dl>
           <section>
-            <h3 className="font-semibold text-stone-900">Supplier</h3>
+            <h3 className="font-semibold text-stone-900">{t('admin.detail.supplier')}</h3>
             <dl className="mt-1 divide-y divide-stone-100">
-              <Row label="Business">{a.supplier.businessName}</Row>
-              <Row label="Contact">{a.supplier.contactPerson}</Row>
-              <Row label="Email">{a.supplier.email}</Row>
-              <Row label="Phone">{a.supplier.phone ?? 'Not given'}</Row>
-              <Row label="Location">{a.supplier.location}</Row>
+              <Row label={t('admin.detail.business')}>{a.supplier.businessName}</Row>
+              <Row label={t('admin.detail.contact')}>{a.supplier.contactPerson}</Row>
+              <Row label={t('admin.detail.email')}>{a.supplier.email}</Row>
+              <Row label={t('admin.detail.phone')}>{a.supplier.phone ?? t('admin.detail.notGiven')}</Row>
+              <Row label={t('admin.detail.location')}>{a.supplier.location}</Row>
             </dl>
           </section>
           {a.rejectionReason ? (
-            <p className="rounded-lg bg-red-50 p-3 text-sm text-red-900">Rejection reason: {a.rejectionReason}</p>
+            <p className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
+              {t('admin.detail.rejectionReason', { reason: a.rejectionReason })}
+            </p>
           ) : null}
           <section>
-            <h3 className="font-semibold text-stone-900">Decisions</h3>
+            <h3 className="font-semibold text-stone-900">{t('admin.detail.decisions')}</h3>
             {a.history.length === 0 ? (
-              <p className="mt-1 text-sm text-stone-600">No decisions yet.</p>
+              <p className="mt-1 text-sm text-stone-600">{t('admin.detail.noDecisions')}</p>
             ) : (
               <ol className="mt-1 space-y-1 text-sm text-stone-800">
-                {a.history.map((h) => (
-                  <li key={h.id}>
-                    {h.from} → {h.to} by {h.by ? h.by.name || h.by.email : 'a deleted account'} on{' '}
-                    {dateTime.format(h.at)}
-                    {h.reason ? ` (${h.reason})` : ''}
-                  </li>
-                ))}
+                {a.history.map((h) => {
+                  const decision = {
+                    from: h.from,
+                    to: h.to,
+                    by: h.by ? h.by.name || h.by.email : t('admin.detail.deletedAccount'),
+                    when: formatDateTime(h.at),
+                  };
+                  return (
+                    <li key={h.id}>
+                      {h.reason
+                        ? t('admin.detail.decisionWithReason', { ...decision, reason: h.reason })
+                        : t('admin.detail.decision', decision)}
+                    </li>
+                  );
+                })}
               </ol>
             )}
           </section>

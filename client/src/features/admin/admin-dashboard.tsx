@@ -1,5 +1,5 @@
 import type { ActivityStatus } from '@regen/shared/constants';
-import { formatUsdCents } from '@regen/shared/format';
+import { formatNumber, formatUsdCents } from '@regen/shared/format';
 import { ADMIN_PAGE_SIZE, updateActivityStatusInputSchema, type AdminActivityRow } from '@regen/shared/schemas/admin';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -15,13 +15,15 @@ import { useSchemaForm } from '../../lib/form.ts';
 import { notify } from '../../lib/toast.ts';
 import { ActivityDetailDialog } from './activity-detail-dialog.tsx';
 import { useAdminActivities, useUpdateActivityStatus } from './api.ts';
+import { useT } from '../../lib/i18n.tsx';
+import type { PlainMessageKey } from '@regen/shared/i18n';
 
 type StatusFilter = 'all' | ActivityStatus;
-const filters: { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'All (pending first)' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
+const filters: { value: StatusFilter; label: PlainMessageKey }[] = [
+  { value: 'all', label: 'admin.filter.all' },
+  { value: 'pending', label: 'admin.filter.pending' },
+  { value: 'approved', label: 'admin.filter.approved' },
+  { value: 'rejected', label: 'admin.filter.rejected' },
 ];
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -49,6 +51,7 @@ export function AdminDashboard() {
 
   const list = useAdminActivities({ status, search, page, pageSize: ADMIN_PAGE_SIZE });
   const update = useUpdateActivityStatus();
+  const t = useT();
 
   /** Approves, or rejects with the reason, and says how it went. */
   async function decide(activityId: string, decision: 'approved' | 'rejected', reason?: string) {
@@ -56,37 +59,42 @@ export function AdminDashboard() {
       await update.mutateAsync({ activityId, status: decision, reason });
     } catch (err) {
       const conflict = apiErrorCode(err) === 'CONFLICT';
-      notify.destructive('Error', conflict ? errorMessage(err, '') : 'Failed to update activity status');
+      notify.destructive(t('admin.errorTitle'), conflict ? errorMessage(err, '') : t('admin.updateFailed'));
       setRejecting(null);
       return;
     }
-    notify.success('Status Updated', 'Activity status has been updated successfully.');
+    notify.success(t('admin.updatedTitle'), t('admin.updatedText'));
     setRejecting(null);
   }
 
   const actions = (a: AdminActivityRow) => (
     <div className="flex flex-wrap gap-2">
-      <Button variant="outline" size="sm" aria-label={`View ${a.title}`} onClick={() => setViewing(a.id)}>
-        View
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={t('admin.viewName', { title: a.title })}
+        onClick={() => setViewing(a.id)}
+      >
+        {t('admin.view')}
       </Button>
       {a.status === 'pending' ? (
         <>
           <Button
             size="sm"
             disabled={update.isPending}
-            aria-label={`Approve ${a.title}`}
+            aria-label={t('admin.approveName', { title: a.title })}
             onClick={() => void decide(a.id, 'approved')}
           >
-            Approve
+            {t('admin.approve')}
           </Button>
           <Button
             size="sm"
             variant="destructive"
             disabled={update.isPending}
-            aria-label={`Reject ${a.title}`}
+            aria-label={t('admin.rejectName', { title: a.title })}
             onClick={() => setRejecting(a)}
           >
-            Reject
+            {t('admin.reject')}
           </Button>
         </>
       ) : null}
@@ -95,23 +103,24 @@ export function AdminDashboard() {
 
   const counts = list.data?.counts;
   const cards = [
-    { label: 'Total Activities', value: counts?.total, tone: 'text-stone-900' },
-    { label: 'Pending Approval', value: counts?.pending, tone: 'text-yellow-700' },
-    { label: 'Approved', value: counts?.approved, tone: 'text-green-700' },
-    { label: 'Rejected', value: counts?.rejected, tone: 'text-red-700' },
+    // The test id keeps the English name: tests find a card by it whatever the page's locale.
+    { label: t('admin.count.total'), testId: 'Total Activities', value: counts?.total, tone: 'text-stone-900' },
+    { label: t('admin.count.pending'), testId: 'Pending Approval', value: counts?.pending, tone: 'text-yellow-700' },
+    { label: t('admin.count.approved'), testId: 'Approved', value: counts?.approved, tone: 'text-green-700' },
+    { label: t('admin.count.rejected'), testId: 'Rejected', value: counts?.rejected, tone: 'text-red-700' },
   ];
 
   return (
     <div className="min-h-[70vh] bg-stone-50">
       <div className="border-b border-stone-200 bg-white">
         <Container className="flex flex-wrap items-center justify-between gap-3 py-5">
-          <h1 className="text-2xl font-bold text-stone-900">Admin Dashboard</h1>
+          <h1 className="text-2xl font-bold text-stone-900">{t('admin.title')}</h1>
           <div className="flex gap-2">
             <Link to="/" className={buttonClass('outline')}>
-              Back to Site
+              {t('admin.backToSite')}
             </Link>
             <Button variant="secondary" disabled={signingOut} onClick={signOut}>
-              Logout
+              {t('admin.logout')}
             </Button>
           </div>
         </Container>
@@ -119,10 +128,10 @@ export function AdminDashboard() {
       <Container className="py-8">
         <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {cards.map((c) => (
-            <li key={c.label}>
+            <li key={c.testId}>
               <Card className="p-5">
                 <p className="text-sm font-medium text-stone-600">{c.label}</p>
-                <p className={`mt-1 text-3xl font-bold ${c.tone}`} data-testid={`count-${c.label}`}>
+                <p className={`mt-1 text-3xl font-bold ${c.tone}`} data-testid={`count-${c.testId}`}>
                   {c.value ?? '–'}
                 </p>
               </Card>
@@ -132,11 +141,11 @@ export function AdminDashboard() {
 
         <Card className="mt-8 overflow-hidden">
           <div className="flex flex-col gap-4 border-b border-stone-200 p-5 lg:flex-row lg:items-end lg:justify-between">
-            <h2 className="text-xl font-semibold text-stone-900">Activities Management</h2>
+            <h2 className="text-xl font-semibold text-stone-900">{t('admin.activities')}</h2>
             <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
               <div>
                 <label htmlFor="admin-status" className="block text-sm font-medium text-stone-800">
-                  Status
+                  {t('admin.status')}
                 </label>
                 <select
                   id="admin-status"
@@ -146,14 +155,14 @@ export function AdminDashboard() {
                 >
                   {filters.map((f) => (
                     <option key={f.value} value={f.value}>
-                      {f.label}
+                      {t(f.label)}
                     </option>
                   ))}
                 </select>
               </div>
               <div>
                 <label htmlFor="admin-search" className="block text-sm font-medium text-stone-800">
-                  Search title or supplier
+                  {t('admin.search')}
                 </label>
                 <input
                   id="admin-search"
@@ -168,14 +177,14 @@ export function AdminDashboard() {
 
           {list.isPending ? (
             <p role="status" className="p-8 text-center text-stone-700">
-              Loading activities...
+              {t('admin.loadingActivities')}
             </p>
           ) : list.isError ? (
             <p role="alert" className="p-8 text-center text-red-800">
-              {errorMessage(list.error, 'An unexpected error occurred')}
+              {errorMessage(list.error, t('errors.unexpected'))}
             </p>
           ) : list.data.items.length === 0 ? (
-            <p className="p-8 text-center text-stone-700">No activities match.</p>
+            <p className="p-8 text-center text-stone-700">{t('admin.noMatch')}</p>
           ) : (
             <>
               <ul className="divide-y divide-stone-200 md:hidden">
@@ -202,22 +211,22 @@ export function AdminDashboard() {
                   <thead className="bg-stone-50 text-xs tracking-wide text-stone-600 uppercase">
                     <tr>
                       <th scope="col" className="px-5 py-3">
-                        Activity
+                        {t('admin.column.activity')}
                       </th>
                       <th scope="col" className="px-5 py-3">
-                        Supplier
+                        {t('admin.column.supplier')}
                       </th>
                       <th scope="col" className="px-5 py-3">
-                        Type
+                        {t('admin.column.type')}
                       </th>
                       <th scope="col" className="px-5 py-3">
-                        Price
+                        {t('admin.column.price')}
                       </th>
                       <th scope="col" className="px-5 py-3">
-                        Status
+                        {t('admin.column.status')}
                       </th>
                       <th scope="col" className="px-5 py-3">
-                        Actions
+                        {t('admin.column.actions')}
                       </th>
                     </tr>
                   </thead>
@@ -248,12 +257,19 @@ export function AdminDashboard() {
             </>
           )}
           {list.data && list.data.pageCount > 1 ? (
-            <nav aria-label="Pages" className="flex items-center justify-between border-t border-stone-200 p-4 text-sm">
+            <nav
+              aria-label={t('admin.pages')}
+              className="flex items-center justify-between border-t border-stone-200 p-4 text-sm"
+            >
               <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
+                {t('admin.previous')}
               </Button>
               <span className="text-stone-700">
-                Page {list.data.page} of {list.data.pageCount} · {list.data.matching} activities
+                {t('admin.pageOf', {
+                  page: formatNumber(list.data.page),
+                  pageCount: formatNumber(list.data.pageCount),
+                  matching: formatNumber(list.data.matching),
+                })}
               </span>
               <Button
                 variant="outline"
@@ -261,7 +277,7 @@ export function AdminDashboard() {
                 disabled={page >= list.data.pageCount}
                 onClick={() => setPage(page + 1)}
               >
-                Next
+                {t('admin.next')}
               </Button>
             </nav>
           ) : null}
@@ -274,8 +290,8 @@ export function AdminDashboard() {
         onOpenChange={(open) => {
           if (!open) setRejecting(null);
         }}
-        title={`Reject “${rejecting?.title ?? ''}”?`}
-        description="The supplier is told by email. A reason helps them fix the listing."
+        title={t('admin.reject.title', { title: rejecting?.title ?? '' })}
+        description={t('admin.reject.description')}
       >
         {rejecting ? (
           <RejectForm
@@ -306,13 +322,14 @@ function RejectForm({
   const { register, handleSubmit, formState } = useSchemaForm(updateActivityStatusInputSchema, {
     defaultValues: { activityId, status: 'rejected', reason: '' },
   });
+  const t = useT();
   return (
     <form
       onSubmit={(e) => void handleSubmit((values) => onReject(values.reason ?? undefined))(e)}
       className="space-y-4"
     >
       <TextareaField
-        label="Reason (optional)"
+        label={t('admin.reject.reason')}
         rows={3}
         maxLength={500}
         error={formState.errors.reason?.message}
@@ -320,10 +337,10 @@ function RejectForm({
       />
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {t('admin.reject.cancel')}
         </Button>
         <Button type="submit" variant="destructive" disabled={pending}>
-          Reject Activity
+          {t('admin.reject.submit')}
         </Button>
       </div>
     </form>

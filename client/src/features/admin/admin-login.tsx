@@ -7,6 +7,7 @@ import { Container } from '../../components/ui/page.tsx';
 import { useSignOut } from '../../lib/auth.ts';
 import { notify } from '../../lib/toast.ts';
 import { AccountSignUpForm, IconBadge, SignInForm } from '../auth/index.ts';
+import { useT } from '../../lib/i18n.tsx';
 
 function AdminShell({ children }: { children: ReactNode }) {
   return (
@@ -30,29 +31,32 @@ export function AdminLogin() {
   const [typed, setTyped] = useState<Typed>({});
   const keepTyped = useCallback((values: Typed) => setTyped((previous) => ({ ...previous, ...values })), []);
   const login = mode === 'login';
+  const t = useT();
   return (
     <AdminShell>
-      <h1 className="text-2xl font-bold text-stone-900">{login ? 'Admin Login' : 'Create Admin Account'}</h1>
-      <p className="mt-1 text-sm text-stone-600">Regen Marketplace moderation</p>
+      <h1 className="text-2xl font-bold text-stone-900">
+        {login ? t('admin.login.title') : t('admin.login.signUpTitle')}
+      </h1>
+      <p className="mt-1 text-sm text-stone-600">{t('admin.login.subtitle')}</p>
       {login ? (
         <SignInForm
           className="mt-6"
-          submitLabel="Login"
-          pendingLabel="Logging in..."
-          failedTitle="Login Failed"
-          invalidTitle="Login Failed"
-          onSignedIn={() => notify.success('Login Successful', 'Welcome back!')}
+          submitLabel={t('admin.login.submit')}
+          pendingLabel={t('admin.login.pending')}
+          failedTitle={t('admin.login.failed')}
+          invalidTitle={t('admin.login.failed')}
+          onSignedIn={() => notify.success(t('admin.login.doneTitle'), t('admin.login.doneText'))}
           typed={typed}
           onTyped={keepTyped}
         />
       ) : (
         <AccountSignUpForm
           className="mt-6"
-          submitLabel="Sign Up"
-          pendingLabel="Signing up..."
-          failedTitle="Signup Failed"
+          submitLabel={t('admin.signUp.submit')}
+          pendingLabel={t('admin.signUp.pending')}
+          failedTitle={t('admin.signUp.failed')}
           onSignedUp={() => {
-            notify.success('Signup Successful', 'Please check your email to verify your account.');
+            notify.success(t('admin.signUp.doneTitle'), t('admin.signUp.doneText'));
             setMode('login');
           }}
           typed={typed}
@@ -65,10 +69,10 @@ export function AdminLogin() {
           className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
           onClick={() => setMode(login ? 'signup' : 'login')}
         >
-          {login ? 'Need an account? Sign up' : 'Already have an account? Login'}
+          {login ? t('admin.login.toSignUp') : t('admin.login.toLogin')}
         </button>
         <Link to="/" className={buttonClass('ghost', 'sm')}>
-          Back to Website
+          {t('admin.backToWebsite')}
         </Link>
       </div>
     </AdminShell>
@@ -78,6 +82,7 @@ export function AdminLogin() {
 /** Signed in without the admin role. */
 export function AccessDenied() {
   const { signOut, isPending } = useSignOut();
+  const t = useT();
   return (
     <AdminShell>
       <div className="text-center">
@@ -85,14 +90,14 @@ export function AccessDenied() {
           path="M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z"
           className="mx-auto h-12 w-12 rounded-full bg-red-100 text-red-800"
         />
-        <h1 className="mt-4 text-2xl font-bold text-stone-900">Access Denied</h1>
-        <p className="mt-2 text-stone-700">You don&apos;t have admin privileges. Please contact an administrator.</p>
+        <h1 className="mt-4 text-2xl font-bold text-stone-900">{t('admin.denied.title')}</h1>
+        <p className="mt-2 text-stone-700">{t('admin.denied.text')}</p>
         <div className="mt-6 flex justify-center gap-3">
           <Button variant="outline" disabled={isPending} onClick={signOut}>
-            Logout
+            {t('admin.logout')}
           </Button>
           <Link to="/" className={buttonClass('primary')}>
-            Back to Website
+            {t('admin.backToWebsite')}
           </Link>
         </div>
       </div>

@@ -4,11 +4,13 @@ import { AccessDenied, AdminLogin } from './admin-login.tsx';
 import { ResellersPanel } from '../resellers/index.ts';
 import { AdminReviewsPanel } from '../reviews/index.ts';
 import { AdminDashboard } from './admin-dashboard.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
 /** /admin: loading, signed out (login), signed in without the role (Access Denied), admin (dashboard). */
 export function AdminPage() {
   const { user, loading } = useAuth();
-  if (loading) return <Spinner label="Loading..." className="py-24" />;
+  const t = useT();
+  if (loading) return <Spinner label={t('admin.loading')} className="py-24" />;
   if (!user) return <AdminLogin />;
   if (!user.isAdmin) return <AccessDenied />;
   return (

@@ -1,10 +1,10 @@
-import { formatInstantInZone, formatSlotDateTime } from '@regen/shared/format';
-import { peopleLabel } from '@regen/shared/rules/booking';
+import { formatInstantInZone, formatPoints, formatSlotDateTime } from '@regen/shared/format';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { controlClass } from '../../components/ui/field.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
+import { useT, type Translate } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useMarkAttendance, useSupplierAttendance, type BookingAttendance } from './api.ts';
 
@@ -19,9 +19,11 @@ export interface AttendanceBooking {
   timeZone: string;
 }
 
-function attendanceText(a: BookingAttendance): string | null {
-  if (a.attendance === 'attended') return `Attended: ${a.attendedPeople} of ${peopleLabel(a.numberOfPeople)}`;
-  if (a.attendance === 'no_show') return 'Marked as a no-show';
+function attendanceText(t: Translate, a: BookingAttendance): string | null {
+  if (a.attendance === 'attended') {
+    return t('attendance.mark.attendedOf', { attended: a.attendedPeople ?? 0, people: a.numberOfPeople });
+  }
+  if (a.attendance === 'no_show') return t('attendance.mark.markedNoShow');
   return null;
 }
 
@@ -32,27 +34,28 @@ function attendanceText(a: BookingAttendance): string | null {
  */
 export function MarkAttendance({ booking }: { booking: AttendanceBooking }) {
   const attendance = useSupplierAttendance();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const state = attendance.data?.find((a) => a.bookingId === booking.id);
   if (!state) return null;
-  const marked = attendanceText(state);
+  const marked = attendanceText(t, state);
   const final = formatInstantInZone(state.finalAt, booking.timeZone);
   return (
     <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-brand-50 px-3 py-2 text-sm">
       <p className="text-stone-800">
-        {marked ? <span className="font-semibold text-stone-900">{marked}. </span> : null}
+        {marked ? <span className="font-semibold text-stone-900">{marked} </span> : null}
         {state.window === 'open'
           ? marked
-            ? `You can correct it until ${final}.`
-            : `Did they come? You can mark it until ${final}.`
+            ? t('attendance.mark.correctUntil', { time: final })
+            : t('attendance.mark.markUntil', { time: final })
           : marked
-            ? 'Attendance is final.'
-            : 'Attendance was not marked and is now final.'}
+            ? t('attendance.mark.final')
+            : t('attendance.mark.notMarkedFinal')}
       </p>
       {state.window === 'open' ? (
         <Button size="sm" variant={marked ? 'outline' : 'primary'} onClick={() => setOpen(true)}>
-          {marked ? 'Correct attendance' : 'Mark attendance'}
-          <span className="sr-only"> for {booking.customerName}</span>
+          {marked ? t('attendance.mark.correct') : t('attendance.mark.mark')}
+          <span className="sr-only"> {t('attendance.mark.forCustomer', { name: booking.customerName })}</span>
         </Button>
       ) : null}
       <MarkAttendanceDialog booking={booking} state={state} open={open} onOpenChange={setOpen} />
@@ -72,6 +75,7 @@ function MarkAttendanceDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const id = useId();
+  const t = useT();
   const mark = useMarkAttendance();
   const [choice, setChoice] = useState<'attended' | 'no_show'>(state.attendance ?? 'attended');
   const [people, setPeople] = useState(String(state.attendedPeople ?? booking.numberOfPeople));
@@ -90,7 +94,7 @@ function MarkAttendanceDialog({
     event.preventDefault();
     const n = Number(people);
     if (choice === 'attended' && (!Number.isInteger(n) || n < 1 || n > booking.numberOfPeople)) {
-      setError(`Please enter a number from 1 to ${booking.numberOfPeople}.`);
+      setError(t('attendance.mark.numberRange', { max: booking.numberOfPeople }));
       return;
     }
     setError(null);
@@ -102,14 +106,14 @@ function MarkAttendanceDialog({
         onSuccess: (result) => {
           onOpenChange(false);
           notify.success(
-            'Attendance saved',
+            t('attendance.mark.saved'),
             result.attendance === 'attended'
-              ? `${booking.customerName} earned ${result.bookingPoints.toLocaleString('en-US')} Regen Points.`
-              : `${booking.customerName} is marked as a no-show.`,
+              ? t('attendance.mark.earned', { name: booking.customerName, points: formatPoints(result.bookingPoints) })
+              : t('attendance.mark.noShowToast', { name: booking.customerName }),
             { action: 'mark-attendance' },
           );
         },
-        onError: (e) => setError(errorMessage(e, 'Failed to save attendance')),
+        onError: (e) => setError(errorMessage(e, t('attendance.mark.failed'))),
       },
     );
   }
@@ -119,12 +123,17 @@ function MarkAttendanceDialog({
     <Dialog
       open={open}
       onOpenChange={reset}
-      title="Mark attendance"
-      description={`${booking.activityTitle} for ${booking.customerName} on ${formatSlotDateTime(booking.bookingDate, booking.bookingTime, booking.timeZone)} (${peopleLabel(booking.numberOfPeople)} booked).`}
+      title={t('attendance.mark.mark')}
+      description={t('attendance.mark.dialogDescription', {
+        activity: booking.activityTitle,
+        name: booking.customerName,
+        when: formatSlotDateTime(booking.bookingDate, booking.bookingTime, booking.timeZone),
+        people: booking.numberOfPeople,
+      })}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <fieldset className="space-y-2">
-          <legend className="mb-1 text-sm font-medium text-stone-900">Did they come?</legend>
+          <legend className="mb-1 text-sm font-medium text-stone-900">{t('attendance.mark.didTheyCome')}</legend>
           <label className={`${label} ${choice === 'attended' ? 'border-brand-700 bg-brand-50' : ''}`}>
             <input
               type="radio"
@@ -135,8 +144,8 @@ function MarkAttendanceDialog({
               className="h-4 w-4 accent-brand-800"
             />
             <span>
-              <span className="block font-medium text-stone-900">Attended</span>
-              <span className="block text-xs text-stone-600">They earn Regen Points for each person who came.</span>
+              <span className="block font-medium text-stone-900">{t('attendance.mark.attended')}</span>
+              <span className="block text-xs text-stone-600">{t('attendance.mark.attendedHint')}</span>
             </span>
           </label>
           <label className={`${label} ${choice === 'no_show' ? 'border-brand-700 bg-brand-50' : ''}`}>
@@ -149,15 +158,15 @@ function MarkAttendanceDialog({
               className="h-4 w-4 accent-brand-800"
             />
             <span>
-              <span className="block font-medium text-stone-900">No-show</span>
-              <span className="block text-xs text-stone-600">Nobody came: no Regen Points.</span>
+              <span className="block font-medium text-stone-900">{t('attendance.mark.noShow')}</span>
+              <span className="block text-xs text-stone-600">{t('attendance.mark.noShowHint')}</span>
             </span>
           </label>
         </fieldset>
         {choice === 'attended' ? (
           <div className="space-y-1.5">
             <label htmlFor={`${id}-people`} className="block text-sm font-medium text-stone-900">
-              People who came (1–{booking.numberOfPeople})
+              {t('attendance.mark.peopleWhoCame', { max: booking.numberOfPeople })}
             </label>
             <input
               id={`${id}-people`}
@@ -181,10 +190,10 @@ function MarkAttendanceDialog({
         ) : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={() => reset(false)}>
-            Cancel
+            {t('attendance.mark.cancel')}
           </Button>
           <Button type="submit" disabled={mark.isPending}>
-            {mark.isPending ? 'Saving...' : 'Save attendance'}
+            {mark.isPending ? t('attendance.mark.saving') : t('attendance.mark.save')}
           </Button>
         </div>
       </form>

@@ -8,6 +8,7 @@ import { firstErrorMessage, useSchemaForm } from '../../lib/form.ts';
 import { notify } from '../../lib/toast.ts';
 import { submitHandler } from '../../lib/submit-form.ts';
 import { useSignUpAccount } from './api.ts';
+import { useT } from '../../lib/i18n.tsx';
 
 type Typed = Partial<Pick<SignUpAccountInput, 'email' | 'password'>>;
 
@@ -34,6 +35,7 @@ export function AccountSignUpForm(props: AccountSignUpFormProps) {
     defaultValues: { email: props.typed?.email ?? '', password: props.typed?.password ?? '' },
   });
   const signUp = useSignUpAccount();
+  const t = useT();
   useEffect(() => {
     const subscription = form.watch((values) => onTyped?.({ email: values.email, password: values.password }));
     return () => subscription.unsubscribe();
@@ -48,8 +50,19 @@ export function AccountSignUpForm(props: AccountSignUpFormProps) {
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className={`space-y-4 ${props.className ?? ''}`}>
-      <InputField label="Email" type="email" autoComplete="email" required {...fieldWiring(form, 'email')} />
-      <PasswordField label="Password" autoComplete="new-password" required {...fieldWiring(form, 'password')} />
+      <InputField
+        label={t('auth.field.email')}
+        type="email"
+        autoComplete="email"
+        required
+        {...fieldWiring(form, 'email')}
+      />
+      <PasswordField
+        label={t('auth.field.password')}
+        autoComplete="new-password"
+        required
+        {...fieldWiring(form, 'password')}
+      />
       <Button type="submit" className="w-full" disabled={signUp.isPending}>
         {signUp.isPending ? props.pendingLabel : props.submitLabel}
       </Button>

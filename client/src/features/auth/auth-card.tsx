@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card.tsx';
 import { Container } from '../../components/ui/page.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
 /** The centred card every sign-in and sign-up form sits in. */
 export function AuthCard({
@@ -44,10 +45,11 @@ export function AuthPrompt({ question, children }: { question: string; children:
 
 /** The line every traveler card ends with. */
 export function SupplierSignUpPrompt() {
+  const t = useT();
   return (
-    <AuthPrompt question="Run regenerative activities?">
+    <AuthPrompt question={t('auth.supplierPrompt.question')}>
       <Link to="/supplier-signup" className={textLinkClass}>
-        Sign up as a supplier
+        {t('auth.supplierPrompt.link')}
       </Link>
     </AuthPrompt>
   );

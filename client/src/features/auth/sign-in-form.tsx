@@ -11,6 +11,7 @@ import { submitHandler } from '../../lib/submit-form.ts';
 import { useSignIn } from './api.ts';
 import { textLinkClass } from './auth-card.tsx';
 import { ResendVerification } from './resend-verification.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
 export interface SignInFormProps {
   /** The button's words, and its words while signing in ('Sign In', 'Signing In...' unless given). */
@@ -40,6 +41,7 @@ export function SignInForm(props: SignInFormProps) {
     defaultValues: { email: props.typed?.email ?? '', password: props.typed?.password ?? '' },
   });
   const signIn = useSignIn();
+  const t = useT();
   useEffect(() => {
     if (!onTyped) return;
     const subscription = form.watch((values) => onTyped(values));
@@ -49,7 +51,7 @@ export function SignInForm(props: SignInFormProps) {
   const submit = submitHandler(form, {
     send: (values) => signIn.mutateAsync(values),
     refused: {
-      title: props.failedTitle ?? 'Sign In Failed',
+      title: props.failedTitle ?? t('auth.signIn.failed'),
       also: (error, values) => {
         if (apiErrorCode(error) === 'PRECONDITION_FAILED') setUnverified(values.email);
       },
@@ -71,18 +73,24 @@ export function SignInForm(props: SignInFormProps) {
       }}
       className={`space-y-4 ${props.className ?? ''}`}
     >
-      <InputField label="Email" type="email" autoComplete="email" {...fieldWiring(form, 'email')} />
-      <PasswordField label="Password" autoComplete="current-password" {...fieldWiring(form, 'password')} />
+      <InputField label={t('auth.field.email')} type="email" autoComplete="email" {...fieldWiring(form, 'email')} />
+      <PasswordField
+        label={t('auth.field.password')}
+        autoComplete="current-password"
+        {...fieldWiring(form, 'password')}
+      />
       {props.onForgot ? (
         <div className="flex justify-end">
           <button type="button" onClick={props.onForgot} className={`text-sm ${textLinkClass}`}>
-            Forgot your password?
+            {t('auth.signIn.forgot')}
           </button>
         </div>
       ) : null}
       {unverified ? <ResendVerification email={unverified} /> : null}
       <Button type="submit" className="w-full" disabled={signIn.isPending}>
-        {signIn.isPending ? (props.pendingLabel ?? 'Signing In...') : (props.submitLabel ?? 'Sign In')}
+        {signIn.isPending
+          ? (props.pendingLabel ?? t('auth.signIn.pending'))
+          : (props.submitLabel ?? t('auth.signIn.submit'))}
       </Button>
     </form>
   );

@@ -13,12 +13,14 @@ import { errorMessage } from '../../lib/api-error.ts';
 import { fieldWiring } from '../../lib/form-fields.ts';
 import { firstErrorMessage, useSchemaForm } from '../../lib/form.ts';
 import { submitHandler } from '../../lib/submit-form.ts';
+import { useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useRequestPasswordReset, useResetPassword, useVerifyEmail } from './api.ts';
 import { AuthCard, AuthPrompt, SupplierSignUpPrompt, textLinkClass } from './auth-card.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
-const UNEXPECTED = 'An unexpected error occurred';
+/** Stands for a link inside a sentence's message, where the text is split around it. */
+const LINK_MARK = '\u0000';
 
 export type AuthMode = 'signin' | 'forgot' | 'reset' | 'verify';
 
@@ -56,19 +58,20 @@ function TravelerSignInForm({
   notice?: string;
   returnPath: string | undefined;
 }) {
+  const t = useT();
   return (
     <SignInCard
-      title="Sign In"
-      subtitle="Welcome back to Regen Marketplace."
-      invalidTitle="Sign In Failed"
+      title={t('auth.signIn.title')}
+      subtitle={t('auth.signIn.subtitle')}
+      invalidTitle={t('auth.signIn.failed')}
       onForgot={onForgot}
       notice={notice}
       returnPath={returnPath}
       footer={
         <>
-          <AuthPrompt question="New here?">
+          <AuthPrompt question={t('auth.signIn.newHere')}>
             <Link to="/traveler-signup" search={{ redirect: returnPath }} className={textLinkClass}>
-              Sign up as a traveler
+              {t('auth.signIn.signUpTraveler')}
             </Link>
           </AuthPrompt>
           <SupplierSignUpPrompt />
@@ -102,13 +105,14 @@ export function SignInCard({
   returnPath: string | undefined;
 }) {
   const navigate = useNavigate();
+  const t = useT();
   const signedIn = async () => {
     if (returnPath) {
-      notify.neutral('Welcome back!', 'Taking you back to where you were...');
+      notify.neutral(t('auth.signIn.welcomeBack'), t('auth.signIn.returning'));
       await navigate({ href: returnPath, replace: true });
       return;
     }
-    notify.neutral('Welcome back!', 'Redirecting to your profile...');
+    notify.neutral(t('auth.signIn.welcomeBack'), t('auth.signIn.toProfile'));
     await navigate({ to: '/profile' });
   };
   return (
@@ -126,7 +130,7 @@ export function SignInCard({
 export function ForgotPasswordForm({
   onBack,
   from = 'traveler',
-  title = 'Forgot Password',
+  title,
 }: {
   onBack: () => void;
   from?: 'traveler' | 'supplier';
@@ -134,33 +138,31 @@ export function ForgotPasswordForm({
 }) {
   const form = useSchemaForm(requestPasswordResetInputSchema, { defaultValues: { email: '', from } });
   const request = useRequestPasswordReset();
+  const t = useT();
 
   const submit = submitHandler(form, {
     send: (values) => request.mutateAsync(values),
-    refused: { title: 'Reset Failed' },
+    refused: { title: t('auth.forgot.failed') },
     sent: () => {
-      notify.neutral('Reset Email Sent', 'Please check your email for password reset instructions.');
+      notify.neutral(t('auth.forgot.sentTitle'), t('auth.forgot.sentText'));
       onBack();
     },
     invalid: (invalid) => {
       const first = firstErrorMessage(invalid);
-      if (first === EMAIL_REQUIRED_MESSAGE) notify.destructive('Email Required', EMAIL_REQUIRED_MESSAGE);
-      else notify.destructive('Reset Failed', first);
+      if (first === EMAIL_REQUIRED_MESSAGE) notify.destructive(t('auth.forgot.emailRequired'), EMAIL_REQUIRED_MESSAGE);
+      else notify.destructive(t('auth.forgot.failed'), first);
     },
   });
 
   return (
-    <AuthCard
-      title={title}
-      subtitle="Enter the email of your account and we will send you a link to set a new password."
-    >
+    <AuthCard title={title ?? t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-        <InputField label="Email" type="email" autoComplete="email" {...fieldWiring(form, 'email')} />
+        <InputField label={t('auth.field.email')} type="email" autoComplete="email" {...fieldWiring(form, 'email')} />
         <Button type="submit" className="w-full" disabled={request.isPending}>
-          {request.isPending ? 'Sending...' : 'Send Reset Link'}
+          {request.isPending ? t('auth.sending') : t('auth.forgot.submit')}
         </Button>
         <button type="button" onClick={onBack} className={`block w-full text-center text-sm ${textLinkClass}`}>
-          Back to Sign In
+          {t('auth.forgot.back')}
         </button>
       </form>
     </AuthCard>
@@ -174,33 +176,38 @@ function SetNewPasswordForm({ token, onRequestNew }: { token: string; onRequestN
     defaultValues: { token: token || '-', password: '', confirmPassword: '' },
   });
   const reset = useResetPassword();
+  const t = useT();
 
   const submit = submitHandler(form, {
     send: (values) => reset.mutateAsync({ token, password: values.password, confirmPassword: values.confirmPassword }),
-    refused: { title: 'Reset Failed' },
+    refused: { title: t('auth.forgot.failed') },
     sent: async () => {
-      notify.success('Password Updated', 'Your password has been changed. You are signed in.');
+      notify.success(t('auth.reset.doneTitle'), t('auth.reset.doneText'));
       await navigate({ to: '/profile' });
     },
     invalid: (invalid) =>
-      notify.destructive('Reset Failed', firstErrorMessage(invalid, ['password', 'confirmPassword'])),
+      notify.destructive(t('auth.forgot.failed'), firstErrorMessage(invalid, ['password', 'confirmPassword'])),
   });
 
   return (
-    <AuthCard title="Set New Password" subtitle="Choose a new password of at least 6 characters.">
+    <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-        <PasswordField label="New Password" autoComplete="new-password" {...fieldWiring(form, 'password')} />
         <PasswordField
-          label="Confirm New Password"
+          label={t('auth.field.newPassword')}
+          autoComplete="new-password"
+          {...fieldWiring(form, 'password')}
+        />
+        <PasswordField
+          label={t('auth.field.confirmNewPassword')}
           autoComplete="new-password"
           {...fieldWiring(form, 'confirmPassword')}
         />
         <Button type="submit" className="w-full" disabled={reset.isPending}>
-          {reset.isPending ? 'Updating...' : 'Update Password'}
+          {reset.isPending ? t('auth.reset.pending') : t('auth.reset.submit')}
         </Button>
         {reset.error ? (
           <button type="button" onClick={onRequestNew} className={`block w-full text-center text-sm ${textLinkClass}`}>
-            Request a new reset link
+            {t('auth.reset.requestNew')}
           </button>
         ) : null}
       </form>
@@ -218,6 +225,7 @@ function ConfirmEmail({
   returnPath: string | undefined;
 }) {
   const verify = useVerifyEmail();
+  const t = useT();
   const started = useRef(false);
   useEffect(() => {
     // Once per link: the token is single use.
@@ -227,32 +235,28 @@ function ConfirmEmail({
   }, [token, verify]);
 
   if (verify.isSuccess)
-    return (
-      <TravelerSignInForm
-        onForgot={onForgot}
-        notice="Your email is confirmed. You can sign in now."
-        returnPath={returnPath}
-      />
-    );
+    return <TravelerSignInForm onForgot={onForgot} notice={t('auth.verify.confirmed')} returnPath={returnPath} />;
   if (verify.isError) {
+    // One sentence with the link inside it: split where the link goes, so a translation may move it.
+    const [beforeLink, afterLink] = t('auth.verify.retry', { link: LINK_MARK }).split(LINK_MARK);
     return (
-      <AuthCard title="Confirm Email">
+      <AuthCard title={t('auth.verify.title')}>
         <p role="alert" className="text-sm text-red-800">
-          {errorMessage(verify.error, UNEXPECTED)}
+          {errorMessage(verify.error, t('errors.unexpected'))}
         </p>
         <p className="mt-4 text-sm text-stone-700">
-          Sign in to have a new link sent, or{' '}
+          {beforeLink}
           <Link to="/auth" search={{ redirect: returnPath }} className={textLinkClass}>
-            go to Sign In
+            {t('auth.verify.retryLink')}
           </Link>
-          .
+          {afterLink}
         </p>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Confirm Email">
-      <Spinner label="Confirming your email..." />
+    <AuthCard title={t('auth.verify.title')}>
+      <Spinner label={t('auth.verify.pending')} />
     </AuthCard>
   );
 }

@@ -8,6 +8,7 @@ import { firstErrorMessage, useSchemaForm } from '../../lib/form.ts';
 import { notify } from '../../lib/toast.ts';
 import { submitHandler } from '../../lib/submit-form.ts';
 import { useSignUpTraveler } from './api.ts';
+import { useT } from '../../lib/i18n.tsx';
 
 export interface SignUpFormProps {
   submitLabel: string;
@@ -41,6 +42,7 @@ export function SignUpForm(props: SignUpFormProps) {
     },
   });
   const signUp = useSignUpTraveler();
+  const t = useT();
   useEffect(() => {
     const subscription = form.watch((values, { name }) => {
       if (!confirmPassword && name === 'password') form.setValue('confirmPassword', values.password ?? '');
@@ -59,14 +61,35 @@ export function SignUpForm(props: SignUpFormProps) {
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className={`space-y-4 ${props.className ?? ''}`}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField label="First Name" autoComplete="given-name" required {...fieldWiring(form, 'firstName')} />
-        <InputField label="Last Name" autoComplete="family-name" required {...fieldWiring(form, 'lastName')} />
+        <InputField
+          label={t('auth.field.firstName')}
+          autoComplete="given-name"
+          required
+          {...fieldWiring(form, 'firstName')}
+        />
+        <InputField
+          label={t('auth.field.lastName')}
+          autoComplete="family-name"
+          required
+          {...fieldWiring(form, 'lastName')}
+        />
       </div>
-      <InputField label="Email" type="email" autoComplete="email" required {...fieldWiring(form, 'email')} />
-      <PasswordField label="Password" autoComplete="new-password" required {...fieldWiring(form, 'password')} />
+      <InputField
+        label={t('auth.field.email')}
+        type="email"
+        autoComplete="email"
+        required
+        {...fieldWiring(form, 'email')}
+      />
+      <PasswordField
+        label={t('auth.field.password')}
+        autoComplete="new-password"
+        required
+        {...fieldWiring(form, 'password')}
+      />
       {confirmPassword ? (
         <PasswordField
-          label="Confirm Password"
+          label={t('auth.field.confirmPassword')}
           autoComplete="new-password"
           required
           {...fieldWiring(form, 'confirmPassword')}

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AuthPrompt, textLinkClass } from './auth-card.tsx';
 import { ForgotPasswordForm, SignInCard } from './sign-in-page.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
 /**
  * /supplier-signin: sign-in mode and reset mode on one screen
@@ -9,20 +10,27 @@ import { ForgotPasswordForm, SignInCard } from './sign-in-page.tsx';
  */
 export function SupplierSigninPage({ returnPath }: { returnPath?: string | undefined }) {
   const [mode, setMode] = useState<'signin' | 'reset'>('signin');
+  const t = useT();
   if (mode === 'reset') {
-    return <ForgotPasswordForm title="Reset Password" from="supplier" onBack={() => setMode('signin')} />;
+    return (
+      <ForgotPasswordForm
+        title={t('auth.supplierSignIn.resetTitle')}
+        from="supplier"
+        onBack={() => setMode('signin')}
+      />
+    );
   }
   return (
     <SignInCard
-      title="Supplier Sign In"
-      subtitle="Manage your activities, availability and bookings."
-      invalidTitle="Missing Information"
+      title={t('auth.supplierSignIn.title')}
+      subtitle={t('auth.supplierSignIn.subtitle')}
+      invalidTitle={t('supplier.missingInformation')}
       onForgot={() => setMode('reset')}
       returnPath={returnPath}
       footer={
-        <AuthPrompt question="Don't have a supplier account?">
+        <AuthPrompt question={t('auth.supplierSignIn.noAccount')}>
           <Link to="/supplier-signup" className={textLinkClass}>
-            Sign up here
+            {t('auth.supplierSignIn.signUp')}
           </Link>
         </AuthPrompt>
       }

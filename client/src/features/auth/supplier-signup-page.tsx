@@ -16,24 +16,25 @@ import { PasswordField } from '../../components/ui/password-field.tsx';
 import { fieldWiring } from '../../lib/form-fields.ts';
 import { errorMessages, useSchemaForm } from '../../lib/form.ts';
 import { submitHandler } from '../../lib/submit-form.ts';
+import { useT, type Translate } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useSignUpSupplier } from './api.ts';
 import { IconBadge, textLinkClass } from './auth-card.tsx';
 
 const benefits = [
   {
-    title: 'Global Reach',
-    text: 'Connect with travelers from around the world who are looking for experiences that give back.',
+    title: 'auth.supplierSignUp.globalReach',
+    text: 'auth.supplierSignUp.globalReachText',
     icon: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 0c2.5 2.7 4 6.2 4 10s-1.5 7.3-4 10m0-20C9.5 4.7 8 8.2 8 12s1.5 7.3 4 10M2 12h20',
   },
   {
-    title: 'AI-Powered Metrics',
-    text: 'Every activity earns Regen Points, so travelers see the positive impact of what you offer.',
+    title: 'auth.supplierSignUp.metrics',
+    text: 'auth.supplierSignUp.metricsText',
     icon: 'M4 20V10m6 10V4m6 16v-7m4 7H2',
   },
   {
-    title: 'Positive Impact',
-    text: 'Grow a business that restores nature and strengthens your community. Activities are reviewed before they go live.',
+    title: 'auth.supplierSignUp.impact',
+    text: 'auth.supplierSignUp.impactText',
     icon: 'M12 21s-7-4.4-9.3-9A5.5 5.5 0 0 1 12 6a5.5 5.5 0 0 1 9.3 6c-2.3 4.6-9.3 9-9.3 9z',
   },
 ] as const;
@@ -56,13 +57,19 @@ const emptyForm = {
 } satisfies FormValues;
 
 /** The toast for a failed check, in the spec's order: missing, mismatch, too short. */
-function problemToast(values: FormValues, errors: FieldErrors<FormValues>): [string, string] {
+function problemToast(
+  values: FormValues,
+  errors: FieldErrors<FormValues>,
+  t: Translate,
+): { title: string; text: string; mismatch?: true } {
   const messages = errorMessages(errors);
   if (messages.includes(SUPPLIER_REQUIRED_FIELDS_MESSAGE))
-    return ['Missing Information', SUPPLIER_REQUIRED_FIELDS_MESSAGE];
-  if (values.password !== values.confirmPassword) return ['Password Mismatch', PASSWORD_MISMATCH_MESSAGE];
-  if (messages.includes(PASSWORD_TOO_SHORT_MESSAGE)) return ['Password Too Short', PASSWORD_TOO_SHORT_MESSAGE];
-  return ['Account Creation Failed', messages[0] ?? 'There was an error creating your account. Please try again.'];
+    return { title: t('supplier.missingInformation'), text: SUPPLIER_REQUIRED_FIELDS_MESSAGE };
+  if (values.password !== values.confirmPassword)
+    return { title: t('auth.supplierSignUp.mismatchTitle'), text: PASSWORD_MISMATCH_MESSAGE, mismatch: true };
+  if (messages.includes(PASSWORD_TOO_SHORT_MESSAGE))
+    return { title: t('auth.supplierSignUp.tooShortTitle'), text: PASSWORD_TOO_SHORT_MESSAGE };
+  return { title: t('auth.supplierSignUp.failed'), text: messages[0] ?? t('auth.supplierSignUp.failedText') };
 }
 
 /** /supplier-signup: account and supplier profile are created together on the server. */
@@ -70,30 +77,25 @@ export function SupplierSignupPage() {
   const navigate = useNavigate();
   const form = useSchemaForm(signUpSupplierInputSchema, { defaultValues: emptyForm });
   const signUp = useSignUpSupplier();
+  const t = useT();
 
   const submit = submitHandler(form, {
     // The procedure takes the form's input (its output turns blanks into null).
     send: () => signUp.mutateAsync(form.getValues()),
-    refused: { title: 'Account Creation Failed' },
+    refused: { title: t('auth.supplierSignUp.failed') },
     sent: async ({ signedIn }) => {
       if (!signedIn) {
-        notify.neutral(
-          'Please check your email',
-          'A confirmation email has been sent. Please confirm your account to complete registration.',
-        );
+        notify.neutral(t('auth.checkEmailTitle'), t('auth.supplierSignUp.confirmText'));
         await navigate({ to: '/supplier-signin' });
         return;
       }
-      notify.neutral(
-        'Account Created Successfully!',
-        'Your supplier account has been created. Welcome to our platform!',
-      );
+      notify.neutral(t('auth.supplierSignUp.doneTitle'), t('auth.supplierSignUp.doneText'));
       await navigate({ to: '/profile' });
     },
     invalid: (invalid) => {
-      const [title, text] = problemToast(form.getValues(), invalid);
+      const { title, text, mismatch } = problemToast(form.getValues(), invalid, t);
       // The mismatch shows on the confirmation field too.
-      if (title === 'Password Mismatch') form.setError('confirmPassword', { type: 'validate', message: text });
+      if (mismatch) form.setError('confirmPassword', { type: 'validate', message: text });
       notify.destructive(title, text);
     },
   });
@@ -102,8 +104,8 @@ export function SupplierSignupPage() {
 
   return (
     <>
-      <Hero title="Become a Regen Supplier" image="/images/forest.svg">
-        List your regenerative activities, reach conscious travelers and show the good your work does.
+      <Hero title={t('auth.supplierSignUp.hero')} image="/images/forest.svg">
+        {t('auth.supplierSignUp.heroText')}
       </Hero>
       <Container className="py-12 sm:py-16">
         <ul className="grid gap-6 md:grid-cols-3">
@@ -111,46 +113,78 @@ export function SupplierSignupPage() {
             <li key={b.title}>
               <Card className="h-full p-6">
                 <IconBadge path={b.icon} className="h-11 w-11 rounded-xl bg-brand-100 text-brand-800" />
-                <h2 className="mt-4 text-lg font-semibold text-stone-900">{b.title}</h2>
-                <p className="mt-2 text-sm text-stone-700">{b.text}</p>
+                <h2 className="mt-4 text-lg font-semibold text-stone-900">{t(b.title)}</h2>
+                <p className="mt-2 text-sm text-stone-700">{t(b.text)}</p>
               </Card>
             </li>
           ))}
         </ul>
 
         <Card className="mx-auto mt-12 max-w-3xl p-6 sm:p-8">
-          <h2 className="text-2xl font-bold tracking-tight text-stone-900">Create Your Supplier Account</h2>
+          <h2 className="text-2xl font-bold tracking-tight text-stone-900">{t('auth.supplierSignUp.formTitle')}</h2>
           <p className="mt-1 text-sm text-stone-600">
-            Already have an account?{' '}
+            {t('auth.supplierSignUp.haveAccount')}{' '}
             <Link to="/supplier-signin" className={textLinkClass}>
-              Sign in here
+              {t('auth.supplierSignUp.signIn')}
             </Link>
           </p>
           <form noValidate onSubmit={(e) => void submit(e)} className="mt-6 space-y-5">
             <div className="grid gap-5 sm:grid-cols-2">
-              <InputField label="Business Name" autoComplete="organization" required {...field('businessName')} />
-              <InputField label="Contact Person" autoComplete="name" required {...field('contactPerson')} />
-              <InputField label="Email" type="email" autoComplete="email" required {...field('email')} />
-              <InputField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
-              <PasswordField label="Password" autoComplete="new-password" required {...field('password')} />
+              <InputField
+                label={t('auth.supplierSignUp.businessName')}
+                autoComplete="organization"
+                required
+                {...field('businessName')}
+              />
+              <InputField
+                label={t('auth.supplierSignUp.contactPerson')}
+                autoComplete="name"
+                required
+                {...field('contactPerson')}
+              />
+              <InputField
+                label={t('auth.field.email')}
+                type="email"
+                autoComplete="email"
+                required
+                {...field('email')}
+              />
+              <InputField label={t('auth.supplierSignUp.phone')} type="tel" autoComplete="tel" {...field('phone')} />
               <PasswordField
-                label="Confirm Password"
+                label={t('auth.field.password')}
+                autoComplete="new-password"
+                required
+                {...field('password')}
+              />
+              <PasswordField
+                label={t('auth.field.confirmPassword')}
                 autoComplete="new-password"
                 required
                 {...field('confirmPassword')}
               />
-              <InputField label="Location" placeholder="City, Country" required {...field('location')} />
-              <SelectField label="Activity Type" required {...field('activityType')}>
-                <option value="">Select an activity type</option>
-                {supplierActivityTypes.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
+              <InputField
+                label={t('auth.supplierSignUp.location')}
+                placeholder={t('auth.supplierSignUp.locationPlaceholder')}
+                required
+                {...field('location')}
+              />
+              <SelectField label={t('auth.supplierSignUp.activityType')} required {...field('activityType')}>
+                <option value="">{t('auth.supplierSignUp.activityTypePlaceholder')}</option>
+                {supplierActivityTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
                   </option>
                 ))}
               </SelectField>
-              <InputField label="Website" type="url" placeholder="https://" autoComplete="url" {...field('website')} />
               <InputField
-                label="Years in Operation"
+                label={t('auth.supplierSignUp.website')}
+                type="url"
+                placeholder={t('auth.supplierSignUp.websitePlaceholder')}
+                autoComplete="url"
+                {...field('website')}
+              />
+              <InputField
+                label={t('auth.supplierSignUp.yearsInOperation')}
                 type="number"
                 inputMode="numeric"
                 min={0}
@@ -159,20 +193,20 @@ export function SupplierSignupPage() {
               />
             </div>
             <TextareaField
-              label="Business Description"
+              label={t('auth.supplierSignUp.description')}
               rows={4}
               required
-              hint="What you offer and who runs it."
+              hint={t('auth.supplierSignUp.descriptionHint')}
               {...field('description')}
             />
             <TextareaField
-              label="Environmental & Social Impact"
+              label={t('auth.supplierSignUp.impactField')}
               rows={3}
-              hint="Optional: the good your activities do."
+              hint={t('auth.supplierSignUp.impactHint')}
               {...field('impact')}
             />
             <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending}>
-              {signUp.isPending ? 'Creating Account...' : 'Create Supplier Account'}
+              {signUp.isPending ? t('auth.supplierSignUp.pending') : t('auth.supplierSignUp.submit')}
             </Button>
           </form>
         </Card>

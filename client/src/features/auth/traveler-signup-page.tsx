@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { notify } from '../../lib/toast.ts';
 import { AuthCard, AuthPrompt, SupplierSignUpPrompt, textLinkClass } from './auth-card.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
 /**
  * /traveler-signup: after success the traveler is told to check email and goes to /auth,
@@ -9,20 +10,21 @@ import { SignUpForm } from './sign-up-form.tsx';
  */
 export function TravelerSignupPage({ returnPath }: { returnPath?: string | undefined }) {
   const navigate = useNavigate();
+  const t = useT();
   const signedUp = async () => {
-    notify.success('Account Created Successfully', 'Please check your email to confirm your account, then sign in.');
+    notify.success(t('auth.travelerSignUp.doneTitle'), t('auth.travelerSignUp.doneText'));
     await navigate({ to: '/auth', search: { redirect: returnPath } });
   };
 
   return (
     <AuthCard
-      title="Create Your Traveler Account"
-      subtitle="Book regenerative experiences and track your impact in Regen Points."
+      title={t('auth.travelerSignUp.title')}
+      subtitle={t('auth.travelerSignUp.subtitle')}
       footer={
         <>
-          <AuthPrompt question="Already have an account?">
+          <AuthPrompt question={t('auth.travelerSignUp.haveAccount')}>
             <Link to="/auth" search={{ redirect: returnPath }} className={textLinkClass}>
-              Sign in
+              {t('auth.travelerSignUp.signIn')}
             </Link>
           </AuthPrompt>
           <SupplierSignUpPrompt />
@@ -31,9 +33,9 @@ export function TravelerSignupPage({ returnPath }: { returnPath?: string | undef
     >
       <SignUpForm
         confirmPassword
-        submitLabel="Create Account"
-        pendingLabel="Creating Account..."
-        failedTitle="Registration Failed"
+        submitLabel={t('auth.travelerSignUp.submit')}
+        pendingLabel={t('auth.travelerSignUp.pending')}
+        failedTitle={t('auth.travelerSignUp.failed')}
         onSignedUp={signedUp}
       />
     </AuthCard>

@@ -1,4 +1,5 @@
 import { DEFAULT_CANCELLATION_WINDOW_HOURS } from '@regen/shared/constants';
+import { readerTimeZone } from '@regen/shared/format';
 import type { DemoActivity } from '@regen/shared/rules/demo-activity';
 
 /** What the booking page needs of an activity, real or demo. */
@@ -15,10 +16,6 @@ export interface BookableActivity {
   supplier: { businessName: string; location: string } | null;
 }
 
-function browserTimeZone() {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 /** A built-in sample activity: booked in the browser's time zone with the default window. */
 export function fromDemoActivity(demo: DemoActivity): BookableActivity {
   return {
@@ -29,7 +26,7 @@ export function fromDemoActivity(demo: DemoActivity): BookableActivity {
     priceCents: Math.round(demo.price * 100),
     maxParticipants: demo.max_participants,
     photoUrl: demo.photo_url || null,
-    timeZone: browserTimeZone(),
+    timeZone: readerTimeZone(),
     cancellationWindowHours: DEFAULT_CANCELLATION_WINDOW_HOURS,
     supplier: null,
   };

@@ -1,12 +1,12 @@
 import type { AvailableSlot, CreateBookingInput } from '@regen/shared/schemas/booking';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 
 // What a visitor has chosen and typed on a booking page, kept in this tab's sessionStorage
 // per activity, so that the sign-up and sign-in detour of a signed-out visitor (or a reload)
 // comes back to the same booking (docs/decisions/028). It is cleared once the booking is made;
-// sessionStorage ends with the tab, so the contact details typed do not outlive it. No form
-// library here: the booking page asks whether a draft waits before the form's code loads
-// (docs/decisions/073).
+// sessionStorage ends with the tab, so the contact details typed do not outlive it. The page is
+// rendered on the server without it (the server has no sessionStorage), so a draft is put back
+// once the form has hydrated.
 
 /** The fields of the draft: the form's values, and the day shown in the calendar. */
 export type DraftValues = Pick<
@@ -61,17 +61,22 @@ function storage(): Storage | null {
   }
 }
 
-/** Whether a draft is kept for this activity (the booking form then loads at once to show it). */
-export function hasBookingDraft(activityId: string): boolean {
-  return Boolean(storage()?.getItem(storageKey(activityId)));
-}
-
-/** The draft kept for this activity, read once when the booking form opens. */
-export function useRestoredBookingDraft(activityId: string, slots: readonly AvailableSlot[]): BookingDraft {
-  const [draft] = useState(
-    () => parseBookingDraft(storage()?.getItem(storageKey(activityId)) ?? null, slots) ?? { date: null, values: {} },
-  );
-  return draft;
+/**
+ * Puts back the draft kept for this activity, once, after the form has hydrated (rendering it
+ * straight away would make the browser's first render differ from the server's HTML).
+ */
+export function useRestoreBookingDraft(
+  activityId: string,
+  slots: readonly AvailableSlot[],
+  restore: (draft: BookingDraft) => void,
+): void {
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const draft = parseBookingDraft(storage()?.getItem(storageKey(activityId)) ?? null, slots);
+    if (draft) restore(draft);
+  }, [activityId, slots, restore]);
 }
 
 /** Keeps the draft up to date as the visitor chooses and types (`values`: the form's, as watched). */

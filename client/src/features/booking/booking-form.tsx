@@ -2,19 +2,19 @@ import { peopleLabel, peopleOptions, totalPriceCents } from '@regen/shared/rules
 import type { AvailableSlot, createBookingInputSchema } from '@regen/shared/schemas/booking';
 import {
   CAPACITY_CONFLICT_MESSAGE,
-  INVALID_SLOT_MESSAGE,
   MISSING_FIELDS_MESSAGE,
   MISSING_SLOT_MESSAGE,
-  notEnoughSpotsMessage,
 } from '@regen/shared/schemas/booking-messages';
+import { formatNumber } from '@regen/shared/format';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useWatch, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import { InputField, SelectField, TextareaField } from '../../components/ui/field.tsx';
 import { apiHttpStatus, errorMessage } from '../../lib/api-error.ts';
 import { useAuth } from '../../lib/auth.ts';
+import { useLocale, useT } from '../../lib/i18n.tsx';
 import { firstErrorMessage, showServerFieldErrors, useSchemaFormLoadingSchema } from '../../lib/form.ts';
 import { notify } from '../../lib/toast.ts';
 import { useCreateBooking } from './api.ts';
@@ -23,20 +23,27 @@ import {
   bookingReturnPath,
   clearBookingDraft,
   useKeepBookingDraft,
-  useRestoredBookingDraft,
-  type DraftValues,
+  useRestoreBookingDraft,
+  type BookingDraft,
 } from './booking-draft.ts';
 import { PriceSummary } from './price-summary.tsx';
 import { SlotPicker } from './slot-picker.tsx';
 
-const FAILED_FALLBACK = 'There was an error processing your booking. Please try again.';
-
 type BookingValues = z.input<typeof createBookingInputSchema>;
 
-/** booking.create's schema, and zod with it, load when the form mounts (docs/decisions/073). */
+/**
+ * booking.create's schema, and zod with it, are not in the page's first download: they load when
+ * the visitor starts using the form (a focus, a press), and a check made before waits for them
+ * (docs/decisions/085).
+ */
 async function loadBookingSchema() {
   const { createBookingInputSchema } = await import('./booking-schema.ts');
   return createBookingInputSchema;
+}
+
+/** Fetches the schema ahead of the first check; a failure here is retried by that check. */
+function prefetchBookingSchema() {
+  loadBookingSchema().catch(() => undefined);
 }
 
 export interface BookingFormProps {
@@ -45,8 +52,6 @@ export interface BookingFormProps {
   demo: boolean;
   /** The chosen slot filled up meanwhile: read the availability again. */
   onSlotTaken: () => void;
-  /** What the visitor typed into the server-rendered form before its code loaded: kept. */
-  typedBeforeLoad?: Partial<DraftValues>;
 }
 
 /**
@@ -54,13 +59,16 @@ export interface BookingFormProps {
  * and contact details, checked with booking.create's own schema. A demo activity confirms
  * without booking anything.
  */
-export function BookingForm({ activity, slots, demo, onSlotTaken, typedBeforeLoad }: BookingFormProps) {
+export function BookingForm({ activity, slots, demo, onSlotTaken }: BookingFormProps) {
+  const t = useT();
+  const locale = useLocale();
   const { user } = useAuth();
   const navigate = useNavigate();
   const create = useCreateBooking();
-  const draft = useRestoredBookingDraft(activity.id, slots);
-  const [date, setDate] = useState<string | null>(draft.date);
+  const [date, setDate] = useState<string | null>(null);
   const idempotencyKey = useRef<string | null>(null);
+  // Text typed into a field before the page hydrated is kept: react-hook-form takes a field's
+  // edited value over its default when it registers it.
   const form = useSchemaFormLoadingSchema(loadBookingSchema, {
     defaultValues: {
       activityId: activity.id,
@@ -70,11 +78,24 @@ export function BookingForm({ activity, slots, demo, onSlotTaken, typedBeforeLoa
       customerEmail: '',
       customerPhone: '',
       specialRequests: '',
-      ...draft.values,
-      ...typedBeforeLoad,
     },
   });
   const { register, handleSubmit, formState, control, setValue, getValues } = form;
+
+  // A kept draft (docs/decisions/028), over what is still empty.
+  const restoreDraft = useCallback(
+    (draft: BookingDraft) => {
+      setDate(draft.date);
+      const { availabilityId, numberOfPeople, ...details } = draft.values;
+      if (availabilityId) setValue('availabilityId', availabilityId);
+      if (numberOfPeople) setValue('numberOfPeople', numberOfPeople);
+      for (const [field, value] of Object.entries(details) as [keyof typeof details, string][]) {
+        if (!getValues(field)) setValue(field, value);
+      }
+    },
+    [getValues, setValue],
+  );
+  useRestoreBookingDraft(activity.id, slots, restoreDraft);
   const errors = formState.errors;
   const [slotId, peopleWanted, name, email, phone] = useWatch({
     control,
@@ -104,8 +125,12 @@ export function BookingForm({ activity, slots, demo, onSlotTaken, typedBeforeLoa
   /** The chosen slot is gone or too small: the toast to show, else null. */
   function slotProblem(): [string, string] | null {
     const slot = slots.find((s) => s.id === slotId && s.date === date);
-    if (!slot) return ['Invalid Selection', INVALID_SLOT_MESSAGE];
-    if (people > slot.available_spots) return ['Not Enough Spots', notEnoughSpotsMessage(slot.available_spots)];
+    if (!slot) return [t('booking.toast.invalidSelection'), t('booking.invalidSlot')];
+    if (people > slot.available_spots)
+      return [
+        t('booking.toast.notEnoughSpots'),
+        t('booking.notEnoughSpots', { count: formatNumber(slot.available_spots, locale) }),
+      ];
     return null;
   }
 
@@ -113,10 +138,7 @@ export function BookingForm({ activity, slots, demo, onSlotTaken, typedBeforeLoa
     const problem = slotProblem();
     if (problem) return notify.destructive(...problem);
     if (demo) {
-      notify.success(
-        'Demo Booking Confirmed!',
-        'This is a demo booking. In a real scenario, you would receive a confirmation email.',
-      );
+      notify.success(t('booking.toast.demoConfirmed'), t('booking.toast.demoConfirmedBody'));
       return;
     }
     try {
@@ -128,17 +150,17 @@ export function BookingForm({ activity, slots, demo, onSlotTaken, typedBeforeLoa
       if (apiHttpStatus(error) !== undefined) idempotencyKey.current = null;
       const message = errorMessage(error, '');
       if (message.includes(CAPACITY_CONFLICT_MESSAGE)) {
-        notify.destructive('Booking Unavailable', 'Sorry, this time slot is now full. Please select another time.');
+        notify.destructive(t('booking.toast.unavailable'), t('booking.toast.unavailableBody'));
         setValue('availabilityId', '');
         onSlotTaken();
       } else {
         showServerFieldErrors(form, error);
-        notify.destructive('Booking Failed', message || FAILED_FALLBACK);
+        notify.destructive(t('booking.toast.failed'), message || t('booking.toast.failedFallback'));
       }
       return;
     }
     clearBookingDraft(activity.id);
-    notify.success('Booking Confirmed!', 'Your booking has been successfully confirmed.');
+    notify.success(t('booking.toast.confirmed'), t('booking.toast.confirmedBody'));
     void navigate({ to: '/traveler-dashboard' });
   }
 
@@ -147,16 +169,13 @@ export function BookingForm({ activity, slots, demo, onSlotTaken, typedBeforeLoa
     const first = firstErrorMessage(invalid) ?? MISSING_FIELDS_MESSAGE;
     const problem = first === MISSING_SLOT_MESSAGE || first === MISSING_FIELDS_MESSAGE ? null : slotProblem();
     if (problem) notify.destructive(...problem);
-    else notify.destructive('Missing Information', first);
+    else notify.destructive(t('booking.toast.missingInformation'), first);
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!user) {
-      notify.destructive(
-        'Authentication Required',
-        'Please sign in to make a booking. Redirecting to traveler signup...',
-      );
+      notify.destructive(t('booking.toast.authRequired'), t('booking.toast.authRequiredBody'));
       void navigate({ to: '/traveler-signup', search: { redirect: bookingReturnPath(activity.id) } });
       return;
     }
@@ -166,7 +185,13 @@ export function BookingForm({ activity, slots, demo, onSlotTaken, typedBeforeLoa
   const canSubmit = !formState.isSubmitting && Boolean(date && slotId && name.trim() && email.trim() && phone.trim());
 
   return (
-    <form className="mt-4 space-y-6" onSubmit={submit} noValidate>
+    <form
+      className="mt-4 space-y-6"
+      onSubmit={submit}
+      onFocus={prefetchBookingSchema}
+      onPointerDown={prefetchBookingSchema}
+      noValidate
+    >
       <SlotPicker
         slots={slots}
         timeZone={activity.timeZone}
@@ -178,26 +203,26 @@ export function BookingForm({ activity, slots, demo, onSlotTaken, typedBeforeLoa
 
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Number of people"
+          label={t('booking.form.people')}
           name="numberOfPeople"
           value={people}
           onChange={(e) => setValue('numberOfPeople', Number(e.target.value))}
         >
           {options.map((n) => (
             <option key={n} value={n}>
-              {peopleLabel(n)}
+              {peopleLabel(n, locale)}
             </option>
           ))}
         </SelectField>
         <InputField
-          label="Full name"
+          label={t('booking.form.fullName')}
           required
           autoComplete="name"
           error={errors.customerName?.message}
           {...register('customerName')}
         />
         <InputField
-          label="Email"
+          label={t('booking.form.email')}
           type="email"
           required
           autoComplete="email"
@@ -205,7 +230,7 @@ export function BookingForm({ activity, slots, demo, onSlotTaken, typedBeforeLoa
           {...register('customerEmail')}
         />
         <InputField
-          label="Phone"
+          label={t('booking.form.phone')}
           type="tel"
           required
           autoComplete="tel"
@@ -214,7 +239,7 @@ export function BookingForm({ activity, slots, demo, onSlotTaken, typedBeforeLoa
         />
       </div>
       <TextareaField
-        label="Special requests (optional)"
+        label={t('booking.form.specialRequests')}
         rows={3}
         error={errors.specialRequests?.message}
         {...register('specialRequests')}
@@ -230,7 +255,11 @@ export function BookingForm({ activity, slots, demo, onSlotTaken, typedBeforeLoa
       />
 
       <Button type="submit" size="lg" className="w-full" disabled={!canSubmit}>
-        {formState.isSubmitting ? 'Processing...' : demo ? 'Confirm Demo Booking' : 'Confirm Booking'}
+        {formState.isSubmitting
+          ? t('booking.form.processing')
+          : demo
+            ? t('booking.form.confirmDemo')
+            : t('booking.form.confirm')}
       </Button>
     </form>
   );

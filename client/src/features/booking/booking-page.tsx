@@ -1,31 +1,28 @@
 import { Link, useCanGoBack, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
-import { findSampleActivity } from '@regen/shared/data/sample-activities';
-import { isDemoActivityId, toDemoActivity } from '@regen/shared/rules/demo-activity';
+import type { DemoActivity } from '@regen/shared/rules/demo-activity';
 import { canCancelBooking, cancellationDeadline, generateDemoAvailability } from '@regen/shared/rules/booking';
 import type { AvailableSlot } from '@regen/shared/schemas/booking';
-import { ACTIVITY_NOT_BOOKABLE_MESSAGE } from '@regen/shared/schemas/booking-messages';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Container } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { ActivityReviews } from '../reviews/index.ts';
 import { ActivitySummary } from './activity-summary.tsx';
 import { useAvailability, useBookingActivity } from './api.ts';
 import { fromBookingActivity, fromDemoActivity, type BookableActivity } from './bookable-activity.ts';
-import { BookingFormIsland, preloadBookingForm } from './booking-form-island.tsx';
+import { BookingForm } from './booking-form.tsx';
 import { toIsoDay } from './iso-day.ts';
-
-// For the route's loader, which loads the form's code before the server renders the page.
-export { preloadBookingForm } from './booking-form-island.tsx';
 
 const NOT_FOUND_REDIRECT_MS = 2500;
 
 /**
  * A sample activity's generated slots with their cancellation policy. Nothing is booked and no
- * server is asked, so the browser's clock is the only one here (a real slot's policy is the
- * server's, from booking.availability).
+ * server is asked, so the clock is the renderer's own (a real slot's policy is the server's,
+ * from booking.availability). The server's render shows none of them (the calendar and the
+ * times are the browser's), only that there are some.
  */
 function demoSlots(maxParticipants: number, activity: BookableActivity): AvailableSlot[] {
   const now = new Date();
@@ -39,16 +36,27 @@ function demoSlots(maxParticipants: number, activity: BookableActivity): Availab
   });
 }
 
-/** The booking page (docs/spec/public-site.md §2 Booking, §4, §5, §8, §9). */
-export function BookingPage({ activityId }: { activityId: string }) {
+/**
+ * The booking page (docs/spec/public-site.md §2 Booking, §4, §5, §8, §9). A sample activity's
+ * (`demo`) comes from navigation state, or else from the samples (`sample`, found by the route's
+ * loader).
+ */
+export function BookingPage({
+  activityId,
+  demo,
+  sample,
+}: {
+  activityId: string;
+  demo: boolean;
+  sample: DemoActivity | null;
+}) {
+  const t = useT();
   const state = useRouterState({ select: (s) => s.location.state });
-  const demo = isDemoActivityId(activityId);
   const demoActivity = useMemo(() => {
     if (!demo) return null;
     if (state.isDemoActivity && state.activity?.id === activityId) return state.activity;
-    const sample = findSampleActivity(activityId);
-    return sample ? toDemoActivity(sample) : null;
-  }, [demo, state.isDemoActivity, state.activity, activityId]);
+    return sample;
+  }, [demo, state.isDemoActivity, state.activity, activityId, sample]);
 
   const activityQuery = useBookingActivity(activityId, { enabled: !demo });
   const availabilityQuery = useAvailability(activityId, { enabled: !demo });
@@ -68,40 +76,33 @@ export function BookingPage({ activityId }: { activityId: string }) {
     if (availabilityQuery.error) console.error('Error fetching availability:', availabilityQuery.error);
   }, [availabilityQuery.error]);
 
-  // Opened in the browser (no server HTML, the data still on its way): the form's code comes
-  // meanwhile. A server-rendered page has its data, and loads the form on first use.
-  const waitingForData = !activity;
-  useEffect(() => {
-    if (waitingForData) preloadBookingForm().catch(() => undefined);
-  }, [waitingForData]);
-
   const refetchAvailability = availabilityQuery.refetch;
   const onSlotTaken = useCallback(() => void refetchAvailability(), [refetchAvailability]);
 
   const notFound = demo ? demoActivity === null : activityQuery.isError;
   if (notFound) return <ActivityNotFound />;
-  if (!activity) return <Spinner label="Loading booking details..." className="py-32" />;
+  if (!activity) return <Spinner label={t('booking.page.loading')} className="py-32" />;
   return (
     <Container className="py-8 sm:py-12">
       <BackButton />
       {demo ? (
         <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900">
-          This is a sample activity: you can try the booking flow, but nothing is booked.
+          {t('booking.page.sampleNotice')}
         </p>
       ) : null}
       <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_3fr]">
         <ActivitySummary activity={activity} />
         <Card className="p-5 sm:p-6">
-          <h2 className="text-xl font-semibold text-stone-900">Book this activity</h2>
+          <h2 className="text-xl font-semibold text-stone-900">{t('booking.page.formTitle')}</h2>
           {!demo && availabilityQuery.isPending ? (
-            <Spinner label="Loading availability..." />
+            <Spinner label={t('booking.page.loadingAvailability')} />
           ) : slots.length === 0 ? (
             <div className="mt-4 rounded-xl border-2 border-dashed border-stone-300 p-6 text-center">
-              <p className="font-semibold text-stone-900">No availability currently set for this activity.</p>
-              <p className="mt-1 text-sm text-stone-700">Please check back later or contact the supplier directly.</p>
+              <p className="font-semibold text-stone-900">{t('booking.page.noAvailability')}</p>
+              <p className="mt-1 text-sm text-stone-700">{t('booking.page.noAvailabilityHint')}</p>
             </div>
           ) : (
-            <BookingFormIsland activity={activity} slots={slots} demo={demo} onSlotTaken={onSlotTaken} />
+            <BookingForm activity={activity} slots={slots} demo={demo} onSlotTaken={onSlotTaken} />
           )}
         </Card>
       </div>
@@ -119,24 +120,26 @@ export function BookingPage({ activityId }: { activityId: string }) {
  * route's not-found page (the server answers 404 with it, routes/booking.$activityId.tsx).
  */
 export function ActivityNotFound() {
+  const t = useT();
   const navigate = useNavigate();
   useEffect(() => {
-    notify.destructive('Error', ACTIVITY_NOT_BOOKABLE_MESSAGE);
+    notify.destructive(t('booking.activityNotFound.toastTitle'), t('booking.activityNotBookable'));
     const timer = setTimeout(() => void navigate({ to: '/experiences' }), NOT_FOUND_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, t]);
   return (
     <Container className="py-24 text-center">
-      <h1 className="text-3xl font-bold text-stone-900">Activity not found</h1>
-      <p className="mt-3 text-stone-700">This activity does not exist or is not open for booking.</p>
+      <h1 className="text-3xl font-bold text-stone-900">{t('booking.activityNotFound.title')}</h1>
+      <p className="mt-3 text-stone-700">{t('booking.activityNotFound.body')}</p>
       <Link to="/experiences" className={buttonClass('primary', 'md', 'mt-6')}>
-        Back to Experiences
+        {t('booking.activityNotFound.backToExperiences')}
       </Link>
     </Container>
   );
 }
 
 function BackButton() {
+  const t = useT();
   const router = useRouter();
   const canGoBack = useCanGoBack();
   return (
@@ -144,7 +147,7 @@ function BackButton() {
       variant="outline"
       onClick={() => (canGoBack ? router.history.back() : void router.navigate({ to: '/destinations' }))}
     >
-      <span aria-hidden="true">←</span> Back
+      <span aria-hidden="true">←</span> {t('booking.page.back')}
     </Button>
   );
 }

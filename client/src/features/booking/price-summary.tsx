@@ -1,5 +1,5 @@
-import { cancellationPolicyText, formatUsdCents } from '@regen/shared/format';
-import { peopleLabel } from '@regen/shared/rules/booking';
+import { cancellationPolicyText, formatNumber, formatUsdCents } from '@regen/shared/format';
+import { useLocale, useT } from '../../lib/i18n.tsx';
 
 /**
  * The live total and the cancellation policy: once a slot is chosen, the server's deadline in
@@ -21,23 +21,25 @@ export function PriceSummary({
   timeZone: string;
   cancellationWindowHours: number;
 }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <div className="rounded-xl bg-stone-50 p-4 text-sm" aria-live="polite">
       <div className="flex items-center justify-between">
         <span className="text-stone-700">
-          {formatUsdCents(priceCents)} × {peopleLabel(people)}
+          {t('booking.price.perPeople', { price: formatUsdCents(priceCents, locale), count: people })}
         </span>
         <span className="text-lg font-bold text-stone-900">
-          Total: <span data-testid="booking-total">{formatUsdCents(totalCents)}</span>
+          {t('booking.price.total')} <span data-testid="booking-total">{formatUsdCents(totalCents, locale)}</span>
         </span>
       </div>
       <p className="mt-2 text-stone-700">
-        <span className="font-semibold">Cancellation policy: </span>
+        <span className="font-semibold">{t('booking.price.policy')}</span>{' '}
         {slot
-          ? cancellationPolicyText(slot, timeZone)
-          : `Free cancellation until ${cancellationWindowHours} hours before the start.`}
+          ? cancellationPolicyText(slot, timeZone, locale)
+          : t('booking.price.policyBeforeSlot', { hours: formatNumber(cancellationWindowHours, locale) })}
       </p>
-      <p className="mt-1 text-stone-600">You pay on site; no card details are needed.</p>
+      <p className="mt-1 text-stone-600">{t('booking.price.payOnSite')}</p>
     </div>
   );
 }

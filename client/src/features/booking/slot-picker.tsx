@@ -1,7 +1,8 @@
 import { formatLongDate, formatSlotTimeRange } from '@regen/shared/format';
 import type { AvailableSlot } from '@regen/shared/schemas/booking';
 import { useMemo } from 'react';
-import { BookingCalendar } from './booking-calendar.tsx';
+import { useLocale, useT } from '../../lib/i18n.tsx';
+import { LazyBookingCalendar } from './lazy-booking-calendar.tsx';
 
 /**
  * Date, then time: the calendar offers only dates with a slot; the chosen date's slots are
@@ -24,14 +25,16 @@ export function SlotPicker({
   slotId: string;
   onSlotChange: (slotId: string) => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const availableDates = useMemo(() => new Set(slots.map((s) => s.date)), [slots]);
   const slotsOfDate = useMemo(() => slots.filter((s) => s.date === date), [slots, date]);
   return (
     <>
       <fieldset>
-        <legend className="text-sm font-medium text-stone-800">Select a date</legend>
+        <legend className="text-sm font-medium text-stone-800">{t('booking.slots.selectDate')}</legend>
         <div className="mt-2">
-          <BookingCalendar
+          <LazyBookingCalendar
             availableDates={availableDates}
             selected={date}
             onSelect={(next) => {
@@ -44,11 +47,13 @@ export function SlotPicker({
 
       {date ? (
         <fieldset>
-          <legend className="text-sm font-medium text-stone-800">Available times on {formatLongDate(date)}</legend>
+          <legend className="text-sm font-medium text-stone-800">
+            {t('booking.slots.timesOn', { date: formatLongDate(date, locale) })}
+          </legend>
           {slotsOfDate.length === 0 ? (
-            <p className="mt-2 text-sm text-stone-700">No time slots available for selected date</p>
+            <p className="mt-2 text-sm text-stone-700">{t('booking.slots.noneOnDate')}</p>
           ) : (
-            <div className="mt-2 grid gap-2 sm:grid-cols-2" role="radiogroup" aria-label="Time slots">
+            <div className="mt-2 grid gap-2 sm:grid-cols-2" role="radiogroup" aria-label={t('booking.slots.label')}>
               {slotsOfDate.map((slot) => (
                 <label
                   key={slot.id}
@@ -66,11 +71,11 @@ export function SlotPicker({
                       className="accent-brand-800"
                     />
                     <span className="font-medium text-stone-900">
-                      {formatSlotTimeRange(slot.start_time, slot.end_time, timeZone)}
+                      {formatSlotTimeRange(slot.start_time, slot.end_time, timeZone, locale)}
                     </span>
                   </span>
                   <span className="shrink-0 text-stone-600">
-                    {slot.available_spots} {slot.available_spots === 1 ? 'spot' : 'spots'} left
+                    {t('booking.slots.spotsLeft', { count: slot.available_spots })}
                   </span>
                 </label>
               ))}
@@ -78,7 +83,7 @@ export function SlotPicker({
           )}
         </fieldset>
       ) : (
-        <p className="text-sm text-stone-600">Choose a highlighted date to see its time slots.</p>
+        <p className="text-sm text-stone-600">{t('booking.slots.chooseDate')}</p>
       )}
     </>
   );

@@ -5,10 +5,9 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { TextareaField } from '../../components/ui/field.tsx';
 import { refusalMessage } from '../../lib/api-error.ts';
 import { useSchemaForm } from '../../lib/form.ts';
+import { useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useCancelBooking } from './api.ts';
-
-const FAILED_TEXT = 'There was an error cancelling the booking. Please try again.';
 
 /**
  * The one cancel dialog for travelers and suppliers: a non-blank reason is required (confirm is
@@ -31,6 +30,7 @@ export function CancelBookingDialog({
     defaultValues: { bookingId, reason: '' },
     mode: 'onTouched',
   });
+  const t = useT();
   const reason = useWatch({ control, name: 'reason' });
   const cancel = useCancelBooking();
   const blank = reason.trim() === '';
@@ -39,10 +39,13 @@ export function CancelBookingDialog({
     try {
       await cancel.mutateAsync(values);
     } catch (error) {
-      notify.destructive('Cancellation Failed', refusalMessage(error, FAILED_TEXT));
+      notify.destructive(
+        t('travelerBookings.cancel.failedTitle'),
+        refusalMessage(error, t('travelerBookings.cancel.failed')),
+      );
       return;
     }
-    notify.success('Booking Cancelled', 'The booking has been cancelled and notifications were sent to all parties.');
+    notify.success(t('travelerBookings.cancel.doneTitle'), t('travelerBookings.cancel.done'));
     reset();
     onOpenChange(false);
   });
@@ -53,25 +56,25 @@ export function CancelBookingDialog({
       onOpenChange={(next) => {
         if (!cancel.isPending) onOpenChange(next);
       }}
-      title="Cancel Booking"
-      description={summary ?? 'Please tell the other party why the booking is cancelled.'}
+      title={t('travelerBookings.cancel.title')}
+      description={summary ?? t('travelerBookings.cancel.description')}
     >
       <form className="space-y-4" onSubmit={(e) => void submit(e)}>
         <TextareaField
-          label="Reason for cancellation"
+          label={t('travelerBookings.cancel.reason')}
           required
           rows={4}
           maxLength={CANCELLATION_REASON_MAX}
           error={formState.errors.reason?.message}
-          placeholder="Please provide a reason for cancellation"
+          placeholder={t('booking.cancellationReasonRequired')}
           {...register('reason')}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={cancel.isPending}>
-            Keep Booking
+            {t('travelerBookings.cancel.keep')}
           </Button>
           <Button type="submit" variant="destructive" disabled={blank || cancel.isPending}>
-            {cancel.isPending ? 'Cancelling...' : 'Confirm Cancellation'}
+            {cancel.isPending ? t('travelerBookings.cancel.cancelling') : t('travelerBookings.cancel.confirm')}
           </Button>
         </div>
       </form>

@@ -5,8 +5,6 @@ import {
   formatSlotTime,
   formatUsdCents,
 } from '@regen/shared/format';
-import { peopleLabel } from '@regen/shared/rules/booking';
-import { CANCELLATION_DEADLINE_PASSED_MESSAGE } from '@regen/shared/schemas/booking';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -14,6 +12,7 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { BookingStatusBadge } from '../../components/ui/status-badges.tsx';
+import { useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { AddToCalendarLink } from '../calendars/index.ts';
 import { ConversationDialog, useUnreadCounts } from '../messaging/index.ts';
@@ -26,9 +25,13 @@ import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
  * (docs/decisions/023); whether it can still be cancelled is the server's `cancellable`.
  */
 function TravelerBookingCard({ booking, unread }: { booking: TravelerBooking; unread: number }) {
+  const t = useT();
   const [messaging, setMessaging] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const summary = `${booking.activityTitle} · ${formatSlotDateTime(booking.bookingDate, booking.bookingTime, booking.timeZone)}`;
+  const summary = t('travelerBookings.card.summary', {
+    activity: booking.activityTitle,
+    when: formatSlotDateTime(booking.bookingDate, booking.bookingTime, booking.timeZone),
+  });
   return (
     <Card className="overflow-hidden">
       <article className="flex flex-col sm:flex-row" aria-label={booking.activityTitle}>
@@ -46,52 +49,54 @@ function TravelerBookingCard({ booking, unread }: { booking: TravelerBooking; un
             <BookingStatusBadge status={booking.status} />
           </div>
           <p className="text-sm text-stone-600">
-            {booking.activityType} · {booking.supplierName}
+            {t('travelerBookings.card.typeAndSupplier', { type: booking.activityType, supplier: booking.supplierName })}
           </p>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
             <div>
-              <dt className="text-xs text-stone-600">Date</dt>
+              <dt className="text-xs text-stone-600">{t('travelerBookings.card.date')}</dt>
               <dd className="font-medium text-stone-900">{formatLongDate(booking.bookingDate)}</dd>
             </div>
             <div>
-              <dt className="text-xs text-stone-600">Time</dt>
+              <dt className="text-xs text-stone-600">{t('travelerBookings.card.time')}</dt>
               <dd className="font-medium text-stone-900">{formatSlotTime(booking.bookingTime, booking.timeZone)}</dd>
             </div>
             <div>
-              <dt className="text-xs text-stone-600">People</dt>
-              <dd className="font-medium text-stone-900">{peopleLabel(booking.numberOfPeople)}</dd>
+              <dt className="text-xs text-stone-600">{t('travelerBookings.card.people')}</dt>
+              <dd className="font-medium text-stone-900">{t('common.people', { count: booking.numberOfPeople })}</dd>
             </div>
             <div>
-              <dt className="text-xs text-stone-600">Total</dt>
+              <dt className="text-xs text-stone-600">{t('travelerBookings.card.total')}</dt>
               <dd className="font-medium text-stone-900">{formatUsdCents(booking.totalPriceCents)}</dd>
             </div>
           </dl>
           {booking.cancellationReason ? (
             <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
-              <span className="font-semibold">Cancellation reason: </span>
+              <span className="font-semibold">{t('travelerBookings.card.cancellationReason')} </span>
               {booking.cancellationReason}
             </p>
           ) : null}
           {booking.cancellable ? (
             <p className="mt-3 text-sm text-stone-600">
-              Free cancellation until {formatInstantInZone(booking.cancellationDeadline, booking.timeZone)}.
+              {t('travelerBookings.card.freeCancellationUntil', {
+                time: formatInstantInZone(booking.cancellationDeadline, booking.timeZone),
+              })}
             </p>
           ) : booking.status === 'confirmed' ? (
-            <p className="mt-3 text-sm font-medium text-amber-800">{CANCELLATION_DEADLINE_PASSED_MESSAGE}</p>
+            <p className="mt-3 text-sm font-medium text-amber-800">{t('booking.cancellationDeadlinePassed')}</p>
           ) : null}
           <div className="mt-4 flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={() => setMessaging(true)}>
-              Message Supplier
+              {t('travelerBookings.card.messageSupplier')}
               {unread > 0 ? (
                 <Badge tone="red" className="ml-1">
                   <span aria-hidden="true">{unread}</span>
-                  <span className="sr-only">{unread} unread</span>
+                  <span className="sr-only">{t('travelerBookings.card.unread', { count: unread })}</span>
                 </Badge>
               ) : null}
             </Button>
             {booking.cancellable ? (
               <Button variant="destructive" size="sm" onClick={() => setCancelling(true)}>
-                Cancel Booking
+                {t('travelerBookings.cancel.title')}
               </Button>
             ) : null}
             <ReviewBookingAction bookingId={booking.id} activityTitle={booking.activityTitle} />
@@ -105,7 +110,7 @@ function TravelerBookingCard({ booking, unread }: { booking: TravelerBooking; un
         bookingId={booking.id}
         open={messaging}
         onOpenChange={setMessaging}
-        title={`Message ${booking.supplierName}`}
+        title={t('travelerBookings.card.messageTitle', { supplier: booking.supplierName })}
       />
       <CancelBookingDialog bookingId={booking.id} open={cancelling} onOpenChange={setCancelling} summary={summary} />
     </Card>
@@ -127,12 +132,13 @@ function BookingList({ bookings, empty }: { bookings: readonly TravelerBooking[]
 }
 
 function ExploreCard({ title, text }: { title: string; text: string }) {
+  const t = useT();
   return (
     <div className="rounded-2xl border-2 border-dashed border-stone-300 bg-white p-8 text-center">
       <p className="font-semibold text-stone-900">{title}</p>
       <p className="mt-1 text-sm text-stone-700">{text}</p>
       <Link to="/destinations" className={buttonClass('primary', 'md', 'mt-4')}>
-        Explore Destinations
+        {t('travelerBookings.exploreDestinations')}
       </Link>
     </div>
   );
@@ -146,9 +152,10 @@ function ExploreCard({ title, text }: { title: string; text: string }) {
  */
 export function TravelerBookings({ layout }: { layout: 'profile' | 'traveler-dashboard' }) {
   const bookings = useTravelerBookings();
+  const t = useT();
   useEffect(() => {
-    if (bookings.isError) notify.destructive('Error', 'Failed to load your bookings');
-  }, [bookings.isError]);
+    if (bookings.isError) notify.destructive(t('travelerBookings.error'), t('travelerBookings.loadFailed'));
+  }, [bookings.isError, t]);
 
   const section = (id: string, title: string, body: ReactNode, className: string) => (
     <section aria-labelledby={id} className={className}>
@@ -159,21 +166,21 @@ export function TravelerBookings({ layout }: { layout: 'profile' | 'traveler-das
     </section>
   );
   const state = bookings.isPending ? (
-    <Spinner label="Loading your bookings..." />
+    <Spinner label={t('travelerBookings.loading')} />
   ) : bookings.isError ? (
     <p role="alert" className="text-stone-800">
-      Failed to load your bookings
+      {t('travelerBookings.loadFailed')}
     </p>
   ) : null;
 
   if (layout === 'profile') {
     return section(
       'bookings-heading',
-      'My Bookings',
+      t('travelerBookings.myBookings'),
       state ?? (
         <BookingList
           bookings={bookings.data ?? []}
-          empty={<ExploreCard title="No bookings yet" text="Find an experience that gives back." />}
+          empty={<ExploreCard title={t('travelerBookings.noBookings')} text={t('travelerBookings.noBookingsText')} />}
         />
       ),
       'mt-10',
@@ -185,19 +192,19 @@ export function TravelerBookings({ layout }: { layout: 'profile' | 'traveler-das
     <>
       {section(
         'current-reservations',
-        'Current Reservations',
+        t('travelerBookings.current'),
         <BookingList
           bookings={all.filter((b) => b.isUpcoming)}
-          empty={<ExploreCard title="No upcoming reservations" text="Book a regenerative experience to see it here." />}
+          empty={<ExploreCard title={t('travelerBookings.noUpcoming')} text={t('travelerBookings.noUpcomingText')} />}
         />,
         'mt-10',
       )}
       {section(
         'past-reservations',
-        'Past Reservations',
+        t('travelerBookings.past'),
         <BookingList
           bookings={all.filter((b) => !b.isUpcoming)}
-          empty={<p className="text-stone-600">No past reservations.</p>}
+          empty={<p className="text-stone-600">{t('travelerBookings.noPast')}</p>}
         />,
         'mt-12',
       )}

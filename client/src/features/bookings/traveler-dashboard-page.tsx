@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/page.tsx';
 import { useSignedInUser } from '../../lib/auth.ts';
+import { useT } from '../../lib/i18n.tsx';
 import { TravelerBookings } from './traveler-bookings.tsx';
 
 /**
@@ -10,17 +11,18 @@ import { TravelerBookings } from './traveler-bookings.tsx';
  */
 export function TravelerDashboardPage() {
   const user = useSignedInUser();
+  const t = useT();
   return (
     <Container className="py-10 sm:py-14">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold text-stone-900">My Reservations</h1>
+          <h1 className="text-3xl font-bold text-stone-900">{t('meta.travelerDashboard.title')}</h1>
           <p className="mt-1 text-stone-700">
-            Welcome back, {user.firstName || user.email}. Manage your bookings and talk to your hosts.
+            {t('travelerBookings.dashboard.welcome', { name: user.firstName || user.email })}
           </p>
         </div>
         <Link to="/destinations" className={buttonClass('secondary', 'md')}>
-          Find more experiences
+          {t('travelerBookings.dashboard.findMore')}
         </Link>
       </div>
       <TravelerBookings layout="traveler-dashboard" />

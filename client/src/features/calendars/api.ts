@@ -24,14 +24,15 @@ export interface DownloadedFile {
 
 /**
  * The supplier's bookings of a date range as a CSV file. A refusal (a bad range, no supplier
- * account) is thrown as an Error with the server's sentence.
+ * account) is thrown as an Error with the server's sentence (empty when it sent none).
  */
 export async function downloadBookingsCsv(range: CsvExportRange): Promise<DownloadedFile> {
   const query = new URLSearchParams({ from: range.from, to: range.to });
   const response = await fetch(`/exports/supplier-bookings.csv?${query.toString()}`, { credentials: 'same-origin' });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? 'Failed to download the bookings. Please try again.');
+    // No sentence from the server (a network or server failure): the form says its own.
+    throw new Error(body?.message ?? '');
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'bookings.csv';

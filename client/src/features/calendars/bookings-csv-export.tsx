@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { InputField } from '../../components/ui/field.tsx';
 import { useSchemaForm } from '../../lib/form.ts';
+import { useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { downloadBookingsCsv } from './api.ts';
 
@@ -29,6 +30,7 @@ function saveFile(filename: string, blob: Blob) {
 
 /** "Download CSV": the supplier's bookings dated From–To (docs/decisions/063). */
 export function BookingsCsvExport({ className = '' }: { className?: string }) {
+  const t = useT();
   const form = useSchemaForm(csvExportRangeSchema, { defaultValues: defaultRange() });
   const [serverError, setServerError] = useState<string | null>(null);
   const headingId = useId();
@@ -40,9 +42,9 @@ export function BookingsCsvExport({ className = '' }: { className?: string }) {
       const file = await downloadBookingsCsv(range);
       saveFile(file.filename, file.blob);
     } catch (err) {
-      const message = err instanceof Error ? err.message : 'Failed to download the bookings. Please try again.';
+      const message = err instanceof Error && err.message ? err.message : t('calendars.csv.failed');
       setServerError(message);
-      notify.destructive('Error', message);
+      notify.destructive(t('calendars.error'), message);
     }
   });
 
@@ -50,17 +52,19 @@ export function BookingsCsvExport({ className = '' }: { className?: string }) {
     <Card className={`p-5 ${className}`}>
       <form aria-labelledby={headingId} onSubmit={(e) => void submit(e)} noValidate>
         <h3 id={headingId} className="text-lg font-semibold text-stone-900">
-          Export bookings
+          {t('calendars.csv.title')}
         </h3>
-        <p className="mt-1 text-sm text-stone-600">
-          A CSV file (for Excel, Numbers or Google Sheets) of the bookings dated in the range: customer, contact,
-          people, status, total and special requests.
-        </p>
+        <p className="mt-1 text-sm text-stone-600">{t('calendars.csv.description')}</p>
         <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-          <InputField label="From" type="date" error={errors.from?.message} {...form.register('from')} />
-          <InputField label="To" type="date" error={errors.to?.message} {...form.register('to')} />
+          <InputField
+            label={t('calendars.csv.from')}
+            type="date"
+            error={errors.from?.message}
+            {...form.register('from')}
+          />
+          <InputField label={t('calendars.csv.to')} type="date" error={errors.to?.message} {...form.register('to')} />
           <Button type="submit" disabled={isSubmitting} className="sm:mt-7">
-            {isSubmitting ? 'Preparing…' : 'Download CSV'}
+            {isSubmitting ? t('calendars.csv.preparing') : t('calendars.csv.download')}
           </Button>
         </div>
         {serverError ? (

@@ -6,13 +6,9 @@ import { Card } from '../../components/ui/card.tsx';
 import { controlClass } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
+import { useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useCalendarFeed, useRegenerateCalendarFeed, useTurnOffCalendarFeed } from './api.ts';
-
-const WHAT_IT_LISTS: Record<CalendarFeedScope, string> = {
-  supplier: 'every booking of your activities',
-  traveler: 'your bookings',
-};
 
 /**
  * A private calendar feed (docs/decisions/062): an address Google Calendar, Apple Calendar or
@@ -20,6 +16,7 @@ const WHAT_IT_LISTS: Record<CalendarFeedScope, string> = {
  * is made; Regenerate makes a new one (the old stops working), Turn off ends it.
  */
 export function CalendarFeedPanel({ scope, className = '' }: { scope: CalendarFeedScope; className?: string }) {
+  const t = useT();
   const feed = useCalendarFeed(scope);
   const regenerate = useRegenerateCalendarFeed();
   const turnOff = useTurnOffCalendarFeed();
@@ -36,9 +33,11 @@ export function CalendarFeedPanel({ scope, className = '' }: { scope: CalendarFe
       .mutateAsync({ scope })
       .then(({ url }) => {
         setFreshUrl(url);
-        notify.success('Calendar feed ready', 'Copy the address into your calendar app.');
+        notify.success(t('calendars.feed.readyTitle'), t('calendars.feed.ready'));
       })
-      .catch((err: unknown) => notify.destructive('Error', errorMessage(err, 'Failed to create the calendar feed')));
+      .catch((err: unknown) =>
+        notify.destructive(t('calendars.error'), errorMessage(err, t('calendars.feed.createFailed'))),
+      );
   };
   const stop = () => {
     setConfirming(null);
@@ -46,40 +45,42 @@ export function CalendarFeedPanel({ scope, className = '' }: { scope: CalendarFe
       .mutateAsync({ scope })
       .then(() => {
         setFreshUrl(null);
-        notify.success('Calendar feed turned off', 'Its address no longer works.');
+        notify.success(t('calendars.feed.turnedOffTitle'), t('calendars.feed.turnedOff'));
       })
-      .catch((err: unknown) => notify.destructive('Error', errorMessage(err, 'Failed to turn off the calendar feed')));
+      .catch((err: unknown) =>
+        notify.destructive(t('calendars.error'), errorMessage(err, t('calendars.feed.turnOffFailed'))),
+      );
   };
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      notify.success('Copied', 'The feed address is on your clipboard.');
+      notify.success(t('calendars.feed.copiedTitle'), t('calendars.feed.copied'));
     } catch {
       // No clipboard permission: select the address so the person can copy it themselves.
       urlInput.current?.select();
-      notify.neutral('Copy the address', 'Press Ctrl+C (or ⌘C) to copy the selected address.');
+      notify.neutral(t('calendars.feed.copyTitle'), t('calendars.feed.copyHint'));
     }
   };
 
   let body;
-  if (feed.isPending) body = <Spinner label="Loading your calendar feed..." className="py-4" />;
+  if (feed.isPending) body = <Spinner label={t('calendars.feed.loading')} className="py-4" />;
   else if (feed.isError) {
     body = (
       <div className="flex flex-wrap items-center gap-3">
         <p role="alert" className="text-sm text-red-700">
-          Failed to load your calendar feed.
+          {t('calendars.feed.loadFailed')}
         </p>
         <Button variant="outline" size="sm" onClick={() => void feed.refetch()}>
-          Try again
+          {t('calendars.feed.tryAgain')}
         </Button>
       </div>
     );
   } else if (!feed.data.active) {
     body = (
       <div className="flex flex-wrap items-center gap-3">
-        <p className="text-sm text-stone-700">The feed is off.</p>
+        <p className="text-sm text-stone-700">{t('calendars.feed.off')}</p>
         <Button size="sm" onClick={makeUrl} disabled={busy}>
-          {regenerate.isPending ? 'Creating…' : 'Create feed address'}
+          {regenerate.isPending ? t('calendars.feed.creating') : t('calendars.feed.create')}
         </Button>
       </div>
     );
@@ -89,7 +90,7 @@ export function CalendarFeedPanel({ scope, className = '' }: { scope: CalendarFe
         {freshUrl ? (
           <div className="space-y-1.5">
             <label htmlFor={urlId} className="block text-sm font-medium text-stone-800">
-              Feed address
+              {t('calendars.feed.address')}
             </label>
             <div className="flex flex-col gap-2 sm:flex-row">
               <input
@@ -102,27 +103,29 @@ export function CalendarFeedPanel({ scope, className = '' }: { scope: CalendarFe
                 className={`${controlClass} font-mono text-xs`}
               />
               <Button variant="secondary" onClick={() => void copy(freshUrl)} className="shrink-0">
-                Copy
+                {t('calendars.feed.copy')}
               </Button>
             </div>
             <p id={`${urlId}-hint`} className="text-xs text-stone-600">
-              Copy it now: for your privacy it is shown only once. Anyone with this address can see{' '}
-              {WHAT_IT_LISTS[scope]}.
+              {t('calendars.feed.shownOnce', { scope })}
             </p>
           </div>
         ) : (
           <p className="text-sm text-stone-700">
-            The feed is on
-            {feed.data.createdAt ? ` since ${formatLongDate(new Date(feed.data.createdAt).toISOString())}` : ''}. Its
-            address is shown only when it is created: regenerate to get a new one (the current one stops working).
+            {feed.data.createdAt
+              ? t('calendars.feed.onSince', { date: formatLongDate(new Date(feed.data.createdAt).toISOString()) })
+              : t('calendars.feed.on')}{' '}
+            {t('calendars.feed.onHint')}
           </p>
         )}
         {confirming ? (
-          <div role="group" aria-label="Confirm" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
+          <div
+            role="group"
+            aria-label={t('calendars.feed.confirm')}
+            className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm"
+          >
             <p className="text-amber-900">
-              {confirming === 'regenerate'
-                ? 'Make a new address? Calendars subscribed to the current one stop updating.'
-                : 'Turn the feed off? Calendars subscribed to it stop updating.'}
+              {confirming === 'regenerate' ? t('calendars.feed.confirmRegenerate') : t('calendars.feed.confirmOff')}
             </p>
             <div className="mt-2 flex flex-wrap gap-2">
               <Button
@@ -131,20 +134,20 @@ export function CalendarFeedPanel({ scope, className = '' }: { scope: CalendarFe
                 onClick={confirming === 'off' ? stop : makeUrl}
                 disabled={busy}
               >
-                {confirming === 'off' ? 'Turn off' : 'Regenerate'}
+                {confirming === 'off' ? t('calendars.feed.turnOff') : t('calendars.feed.regenerate')}
               </Button>
               <Button size="sm" variant="outline" onClick={() => setConfirming(null)}>
-                Keep it
+                {t('calendars.feed.keep')}
               </Button>
             </div>
           </div>
         ) : (
           <div className="flex flex-wrap gap-2">
             <Button size="sm" variant="outline" onClick={() => setConfirming('regenerate')} disabled={busy}>
-              Regenerate
+              {t('calendars.feed.regenerate')}
             </Button>
             <Button size="sm" variant="outline" onClick={() => setConfirming('off')} disabled={busy}>
-              Turn off
+              {t('calendars.feed.turnOff')}
             </Button>
           </div>
         )}
@@ -156,12 +159,9 @@ export function CalendarFeedPanel({ scope, className = '' }: { scope: CalendarFe
     <Card className={`p-5 ${className}`}>
       <section aria-labelledby={headingId}>
         <h3 id={headingId} className="text-lg font-semibold text-stone-900">
-          Calendar feed
+          {t('calendars.feed.title')}
         </h3>
-        <p className="mt-1 mb-4 text-sm text-stone-600">
-          Subscribe to {WHAT_IT_LISTS[scope]} in Google Calendar, Apple Calendar or Outlook: new bookings and
-          cancellations show up there by themselves. Keep the address private.
-        </p>
+        <p className="mt-1 mb-4 text-sm text-stone-600">{t('calendars.feed.description', { scope })}</p>
         {body}
       </section>
     </Card>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/api-error.ts';
+import { useLocale, useT } from '../../lib/i18n.tsx';
 import { useSaveTripGoal } from './api.ts';
 
 /**
@@ -11,6 +12,8 @@ import { useSaveTripGoal } from './api.ts';
  * calculator rule (docs/decisions/049).
  */
 export function SaveTripGoal({ country, days, cities }: { country: string; days: string; cities: string }) {
+  const t = useT();
+  const locale = useLocale();
   const { user } = useAuth();
   const save = useSaveTripGoal();
   if (!user || user.supplier) return null;
@@ -22,19 +25,19 @@ export function SaveTripGoal({ country, days, cities }: { country: string; days:
       save.data.days === input.days &&
       save.data.cities === input.cities ? (
         <p className="text-sm text-brand-900">
-          Saved as your trip goal: {formatPoints(save.data.targetPoints)} points in {save.data.country}.{' '}
+          {t('impact.goal.saved', { points: formatPoints(save.data.targetPoints, locale), country: save.data.country })}{' '}
           <Link to="/impact" className="font-semibold underline">
-            See My Impact
+            {t('impact.goal.seeMyImpact')}
           </Link>
         </p>
       ) : (
         <>
           <Button variant="secondary" className="w-full" disabled={save.isPending} onClick={() => save.mutate(input)}>
-            {save.isPending ? 'Saving...' : 'Save as my trip goal'}
+            {save.isPending ? t('impact.goal.saving') : t('impact.goal.save')}
           </Button>
           {save.isError ? (
             <p role="alert" className="mt-2 text-sm text-red-800">
-              {errorMessage(save.error, 'Failed to save your trip goal')}
+              {errorMessage(save.error, t('impact.goal.saveFailed'))}
             </p>
           ) : null}
         </>

@@ -1,4 +1,4 @@
-import { formatSlotDateTime } from '@regen/shared/format';
+import { formatNumber, formatSentAt, formatSlotDateTime } from '@regen/shared/format';
 import { INBOX_SEARCH_MAX_LENGTH } from '@regen/shared/schemas/inbox';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
@@ -6,25 +6,32 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Container } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useLocale, useT } from '../../lib/i18n.tsx';
 import { useInbox, type InboxConversationView } from './api.ts';
 
-/** When the last message was sent, in the reader's own clock (like the conversation's messages). */
-function sentAtText(date: Date) {
-  return new Date(date).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-}
-
-const unreadText = (n: number) => `${n} unread`;
-
 function ConversationRow({ conversation: c }: { conversation: InboxConversationView }) {
+  const t = useT();
+  const locale = useLocale();
   const unread = c.unreadCount > 0;
-  const when = formatSlotDateTime(c.bookingDate, c.bookingTime, c.timeZone);
+  const when = formatSlotDateTime(c.bookingDate, c.bookingTime, c.timeZone, locale);
+  const lastMessage = c.lastMessage.sentByMe ? t('inbox.row.fromMe', { text: c.lastMessage.text }) : c.lastMessage.text;
   return (
     <li>
       <Link
         to="/messages/$bookingId"
         params={{ bookingId: c.bookingId }}
         className={`flex gap-3 rounded-xl border p-3 outline-none hover:border-brand-300 hover:bg-brand-50/60 focus-visible:ring-2 focus-visible:ring-brand-700 sm:gap-4 sm:p-4 ${unread ? 'border-brand-200 bg-brand-50/40' : 'border-stone-200 bg-white'}`}
-        aria-label={`${c.otherPartyName}, ${c.activityTitle}, ${when}${unread ? `, ${unreadText(c.unreadCount)}` : ''}. ${c.lastMessage.sentByMe ? 'You: ' : ''}${c.lastMessage.text}`}
+        aria-label={
+          unread
+            ? t('inbox.row.labelUnread', {
+                name: c.otherPartyName,
+                activity: c.activityTitle,
+                when,
+                unread: formatNumber(c.unreadCount, locale),
+                message: lastMessage,
+              })
+            : t('inbox.row.label', { name: c.otherPartyName, activity: c.activityTitle, when, message: lastMessage })
+        }
       >
         <img
           src={c.photoUrl ?? '/images/forest.svg'}
@@ -41,17 +48,19 @@ function ConversationRow({ conversation: c }: { conversation: InboxConversationV
               dateTime={new Date(c.lastMessage.sentAt).toISOString()}
               className="shrink-0 text-xs whitespace-nowrap text-stone-600"
             >
-              {sentAtText(c.lastMessage.sentAt)}
+              {formatSentAt(c.lastMessage.sentAt, locale)}
             </time>
           </div>
           <p className="truncate text-sm text-stone-700">
             {c.activityTitle}
-            {c.status === 'cancelled' ? <span className="text-red-800"> · Cancelled</span> : null}
+            {c.status === 'cancelled' ? (
+              <span className="text-red-800"> · {t('status.booking', { status: 'cancelled' })}</span>
+            ) : null}
           </p>
           <p className="truncate text-xs text-stone-600">{when}</p>
           <div className="mt-1 flex items-center justify-between gap-2">
             <p className={`truncate text-sm ${unread ? 'font-medium text-stone-900' : 'text-stone-600'}`}>
-              {c.lastMessage.sentByMe ? <span className="text-stone-600">You: </span> : null}
+              {c.lastMessage.sentByMe ? <span className="text-stone-600">{t('inbox.row.you')} </span> : null}
               {c.lastMessage.text}
             </p>
             {unread ? (
@@ -60,7 +69,7 @@ function ConversationRow({ conversation: c }: { conversation: InboxConversationV
                 data-testid="unread-count"
               >
                 {c.unreadCount}
-                <span className="sr-only"> unread</span>
+                <span className="sr-only">{t('inbox.row.unreadSuffix')}</span>
               </span>
             ) : null}
           </div>
@@ -75,6 +84,7 @@ function ConversationRow({ conversation: c }: { conversation: InboxConversationV
  * first, live; searchable by the other party's name or the activity (`?q=`).
  */
 export function InboxPage({ search }: { search: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const searchId = useId();
   const [typed, setTyped] = useState(search);
@@ -95,12 +105,12 @@ export function InboxPage({ search }: { search: string }) {
 
   return (
     <Container className="py-8 sm:py-12">
-      <h1 className="text-2xl font-bold text-stone-900">Messages</h1>
-      <p className="mt-1 text-sm text-stone-600">Your conversations about bookings, newest first.</p>
+      <h1 className="text-2xl font-bold text-stone-900">{t('inbox.title')}</h1>
+      <p className="mt-1 text-sm text-stone-600">{t('inbox.intro')}</p>
       <form role="search" onSubmit={submit} className="mt-6 flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor={searchId} className="block text-sm font-medium text-stone-800">
-            Search conversations
+            {t('inbox.search.label')}
           </label>
           <input
             id={searchId}
@@ -108,13 +118,13 @@ export function InboxPage({ search }: { search: string }) {
             value={typed}
             maxLength={INBOX_SEARCH_MAX_LENGTH}
             onChange={(e) => setTyped(e.target.value)}
-            placeholder="Name or activity"
+            placeholder={t('inbox.search.placeholder')}
             className="mt-1 block h-11 w-full rounded-lg border border-stone-300 px-3 text-stone-900 shadow-sm focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none"
           />
         </div>
         <div className="flex gap-2">
           <Button type="submit" className="h-11 flex-1 sm:flex-none">
-            Search
+            {t('inbox.search.submit')}
           </Button>
           {search ? (
             <Button
@@ -122,7 +132,7 @@ export function InboxPage({ search }: { search: string }) {
               className="h-11 flex-1 sm:flex-none"
               onClick={() => void navigate({ to: '/messages', search: {}, replace: true })}
             >
-              Clear search
+              {t('inbox.search.clear')}
             </Button>
           ) : null}
         </div>
@@ -130,28 +140,29 @@ export function InboxPage({ search }: { search: string }) {
 
       <Card className="mt-6 p-3 sm:p-4">
         {inbox.isPending ? (
-          <Spinner label="Loading conversations..." />
+          <Spinner label={t('inbox.loading')} />
         ) : inbox.isError ? (
           <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-            <p className="font-semibold text-stone-900">Failed to load your conversations</p>
+            <p className="font-semibold text-stone-900">{t('inbox.loadFailed')}</p>
             <Button variant="outline" onClick={() => void inbox.refetch()}>
-              Try again
+              {t('inbox.tryAgain')}
             </Button>
           </div>
         ) : conversations.length === 0 ? (
           <div className="py-10 text-center">
             <p className="font-semibold text-stone-900">
-              {search ? `No conversations match “${search}”` : 'No conversations yet'}
+              {search ? t('inbox.empty.noMatch', { search }) : t('inbox.empty.none')}
             </p>
             <p className="mt-1 text-sm text-stone-600">
-              {search
-                ? 'Try another name or activity.'
-                : 'Messages about your bookings appear here. Start one from a booking with Message Supplier or Message Customer.'}
+              {search ? t('inbox.empty.tryAnother') : t('inbox.empty.hint')}
             </p>
           </div>
         ) : (
           <>
-            <ul className="space-y-2" aria-label={search ? `Conversations matching ${search}` : 'Conversations'}>
+            <ul
+              className="space-y-2"
+              aria-label={search ? t('inbox.list.matching', { search }) : t('inbox.list.label')}
+            >
               {conversations.map((c) => (
                 <ConversationRow key={c.bookingId} conversation={c} />
               ))}
@@ -163,7 +174,7 @@ export function InboxPage({ search }: { search: string }) {
                   disabled={inbox.isFetchingNextPage}
                   onClick={() => void inbox.fetchNextPage()}
                 >
-                  {inbox.isFetchingNextPage ? 'Loading...' : 'Load more conversations'}
+                  {inbox.isFetchingNextPage ? t('inbox.loadingMore') : t('inbox.loadMore')}
                 </Button>
               </div>
             ) : null}

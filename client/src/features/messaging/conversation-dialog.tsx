@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { useT } from '../../lib/i18n.tsx';
 import { ConversationPanel } from './conversation-panel.tsx';
 
 /**
@@ -11,18 +12,19 @@ export function ConversationDialog({
   bookingId,
   open,
   onOpenChange,
-  title = 'Messages',
+  title,
 }: {
   bookingId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title?: string;
 }) {
+  const t = useT();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={title}
+      title={title ?? t('messaging.dialogTitle')}
       className="flex h-[600px] max-w-2xl flex-col overflow-hidden"
     >
       {open ? (
@@ -33,7 +35,7 @@ export function ConversationDialog({
             params={{ bookingId }}
             className="mt-2 inline-flex min-h-8 items-center text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
           >
-            Open full conversation
+            {t('messaging.openFull')}
           </Link>
         </>
       ) : null}

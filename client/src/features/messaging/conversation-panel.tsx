@@ -1,4 +1,4 @@
-import { formatSlotDateTime } from '@regen/shared/format';
+import { formatNumber, formatSentAt, formatSlotDateTime } from '@regen/shared/format';
 import { MESSAGE_MAX_LENGTH } from '@regen/shared/constants';
 import { MESSAGE_RECIPIENT_ERROR, sendMessageInputSchema } from '@regen/shared/schemas/messaging';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -8,16 +8,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { apiErrorCode, errorMessage } from '../../lib/api-error.ts';
 import { useSchemaForm } from '../../lib/form.ts';
+import { useLocale, useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useConversation, useSendMessage } from './api.ts';
 
-const SEND_FAILED = 'There was an error sending your message. Please try again.';
 /** Refusals the panel explains itself, without a toast. */
 const EXPLAINED = ['NOT_FOUND', 'FORBIDDEN', 'BAD_REQUEST', 'UNAUTHORIZED'];
-
-function sentAtText(date: Date) {
-  return new Date(date).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-}
 
 /**
  * One booking's conversation (used by /messages/$bookingId and the messaging dialog): the
@@ -25,6 +21,8 @@ function sentAtText(date: Date) {
  * Shift+Enter adds a new line. Opening it marks the user's unread messages as read.
  */
 export function ConversationPanel({ bookingId, className = '' }: { bookingId: string; className?: string }) {
+  const t = useT();
+  const locale = useLocale();
   const conversation = useConversation(bookingId);
   const send = useSendMessage(bookingId);
   const { register, handleSubmit, control, resetField, getValues } = useSchemaForm(sendMessageInputSchema, {
@@ -41,7 +39,9 @@ export function ConversationPanel({ bookingId, className = '' }: { bookingId: st
     try {
       await send.mutateAsync(values);
     } catch (error) {
-      notify.destructive('Failed to Send', errorMessage(error, SEND_FAILED), { action: 'send-message' });
+      notify.destructive(t('messaging.sendFailedTitle'), errorMessage(error, t('messaging.sendFailed')), {
+        action: 'send-message',
+      });
       return;
     }
     // Text typed while this one was on its way is the next message: keep it.
@@ -49,7 +49,7 @@ export function ConversationPanel({ bookingId, className = '' }: { bookingId: st
     // The message appearing in the thread (a polite live region) is the feedback for each one;
     // the spec's 'Message Sent' toast shows once per opened conversation (docs/decisions/038).
     if (messageSentShown) notify.clearError('send-message');
-    else notify.success('Message Sent', undefined, { action: 'send-message' });
+    else notify.success(t('messaging.sent'), undefined, { action: 'send-message' });
     setMessageSentShown(true);
   });
 
@@ -62,19 +62,19 @@ export function ConversationPanel({ bookingId, className = '' }: { bookingId: st
   const loadError = conversation.error;
   useEffect(() => {
     if (loadError && !EXPLAINED.includes(apiErrorCode(loadError) ?? '')) {
-      notify.destructive('Error', 'Failed to load messages');
+      notify.destructive(t('messaging.errorTitle'), t('messaging.loadFailed'));
     }
-  }, [loadError]);
+  }, [loadError, t]);
 
-  if (conversation.isPending) return <Spinner label="Loading messages..." className={className} />;
+  if (conversation.isPending) return <Spinner label={t('messaging.loading')} className={className} />;
   if (loadError) {
     const code = apiErrorCode(loadError);
     const message =
       code === 'FORBIDDEN'
         ? MESSAGE_RECIPIENT_ERROR
         : code === 'NOT_FOUND' || code === 'BAD_REQUEST'
-          ? 'Booking not found'
-          : 'Failed to load messages';
+          ? t('booking.notFound')
+          : t('messaging.loadFailed');
     return (
       <div className={`flex items-center justify-center p-6 text-center ${className}`} role="alert">
         <p className="font-semibold text-stone-900">{message}</p>
@@ -94,23 +94,26 @@ export function ConversationPanel({ bookingId, className = '' }: { bookingId: st
   return (
     <section
       className={`flex min-h-0 flex-col ${className}`}
-      aria-label={`Conversation about ${booking.activityTitle}`}
+      aria-label={t('messaging.conversationAbout', { activity: booking.activityTitle })}
     >
       <header className="border-b border-stone-200 pb-3">
         <p className="font-semibold text-stone-900">{booking.activityTitle}</p>
         <p className="text-sm text-stone-600">
-          {formatSlotDateTime(booking.bookingDate, booking.bookingTime, booking.timeZone)} · with{' '}
-          {booking.otherParty.role === 'supplier' ? `${other} (supplier)` : `${other} (customer)`}
+          {t('messaging.withParty', {
+            when: formatSlotDateTime(booking.bookingDate, booking.bookingTime, booking.timeZone, locale),
+            name: other,
+            role: booking.otherParty.role === 'supplier' ? 'supplier' : 'customer',
+          })}
         </p>
       </header>
       <ol
         ref={listRef}
         className="min-h-0 flex-1 space-y-3 overflow-y-auto py-4"
         aria-live="polite"
-        aria-label="Messages"
+        aria-label={t('messaging.listLabel')}
       >
         {messages.length === 0 ? (
-          <li className="py-8 text-center text-sm text-stone-600">No messages yet. Say hello!</li>
+          <li className="py-8 text-center text-sm text-stone-600">{t('messaging.empty')}</li>
         ) : (
           messages.map((m) => {
             const mine = m.senderId === me;
@@ -120,13 +123,13 @@ export function ConversationPanel({ bookingId, className = '' }: { bookingId: st
                   className={`max-w-[85%] rounded-2xl px-4 py-2 shadow-sm ${mine ? 'bg-brand-800 text-white' : 'bg-stone-100 text-stone-900'}`}
                 >
                   <p className={`text-xs ${mine ? 'text-brand-100' : 'text-stone-600'}`}>
-                    <span className="font-semibold">{mine ? 'You' : other}</span> ·{' '}
-                    <time dateTime={new Date(m.sentAt).toISOString()}>{sentAtText(m.sentAt)}</time>
+                    <span className="font-semibold">{mine ? t('messaging.you') : other}</span> ·{' '}
+                    <time dateTime={new Date(m.sentAt).toISOString()}>{formatSentAt(m.sentAt, locale)}</time>
                   </p>
                   <p className="mt-1 break-words whitespace-pre-wrap">{m.text}</p>
                   {mine && !m.readAt ? (
                     <Badge tone="yellow" className="mt-1">
-                      Unread
+                      {t('messaging.unread')}
                     </Badge>
                   ) : null}
                 </div>
@@ -137,7 +140,7 @@ export function ConversationPanel({ bookingId, className = '' }: { bookingId: st
       </ol>
       <form className="border-t border-stone-200 pt-3" onSubmit={(e) => void trySend(e)}>
         <label htmlFor={`message-${bookingId}`} className="sr-only">
-          Message to {other}
+          {t('messaging.messageTo', { name: other })}
         </label>
         <textarea
           id={`message-${bookingId}`}
@@ -145,15 +148,18 @@ export function ConversationPanel({ bookingId, className = '' }: { bookingId: st
           maxLength={MESSAGE_MAX_LENGTH}
           {...register('text')}
           onKeyDown={onKeyDown}
-          placeholder="Type your message... (Enter to send, Shift+Enter for a new line)"
+          placeholder={t('messaging.placeholder')}
           className="block w-full resize-none rounded-lg border border-stone-300 px-3 py-2 text-stone-900 shadow-sm focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none"
         />
         <div className="mt-2 flex items-center justify-between gap-3">
           <span className="text-xs text-stone-500">
-            {text.length.toLocaleString('en-US')}/{MESSAGE_MAX_LENGTH.toLocaleString('en-US')}
+            {t('messaging.charCount', {
+              count: formatNumber(text.length, locale),
+              max: formatNumber(MESSAGE_MAX_LENGTH, locale),
+            })}
           </span>
           <Button type="submit" disabled={!text.trim() || send.isPending}>
-            {send.isPending ? 'Sending...' : 'Send'}
+            {send.isPending ? t('messaging.sending') : t('messaging.send')}
           </Button>
         </div>
       </form>

@@ -14,23 +14,26 @@ import { TravelerBookings } from '../bookings/index.ts';
 import { CalendarFeedPanel } from '../calendars/index.ts';
 import { PointsSummary } from '../impact/index.ts';
 import { useProfile } from './api.ts';
+import { useT } from '../../lib/i18n.tsx';
 
-const LOAD_FAILED = 'Failed to load your profile data. Please try refreshing the page.';
+/** Stands for the price inside its sentence, where the text is split around it (the price is bold). */
+const MARK = '\u0000';
 
 /** /profile: the landing page after sign-in; supplier or traveler view decided on the server. */
 export function ProfilePage() {
   const profile = useProfile();
+  const t = useT();
 
   useEffect(() => {
-    if (profile.isError) notify.destructive('Error', LOAD_FAILED);
-  }, [profile.isError]);
+    if (profile.isError) notify.destructive(t('profile.errorTitle'), t('profile.loadFailed'));
+  }, [profile.isError, t]);
 
-  if (profile.isPending) return <Spinner label="Loading your profile..." className="py-24" />;
+  if (profile.isPending) return <Spinner label={t('profile.loading')} className="py-24" />;
   if (profile.isError) {
     return (
       <Container className="py-20 text-center">
         <p role="alert" className="text-stone-800">
-          {LOAD_FAILED}
+          {t('profile.loadFailed')}
         </p>
       </Container>
     );
@@ -39,7 +42,8 @@ export function ProfilePage() {
   const isSupplier = data.kind === 'supplier';
   const name = isSupplier
     ? data.supplier.businessName
-    : `${data.account.firstName} ${data.account.lastName}`.trim() || data.account.email;
+    : t('profile.fullName', { firstName: data.account.firstName, lastName: data.account.lastName }).trim() ||
+      data.account.email;
 
   return (
     <div className="bg-stone-50">
@@ -62,24 +66,23 @@ export function ProfilePage() {
 
 function ProfileHeader({ kind, name, email }: { kind: 'supplier' | 'traveler'; name: string; email: string }) {
   const { signOut, signOutEverywhere, isPending } = useSignOut();
+  const t = useT();
   return (
     <Card className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
       <div>
-        <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
-          {kind === 'supplier' ? 'Supplier Account' : 'Traveler Account'}
-        </p>
+        <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{t('profile.kind', { kind })}</p>
         <h1 className="mt-1 text-2xl font-bold text-stone-900 sm:text-3xl">{name}</h1>
         <p className="text-sm [overflow-wrap:anywhere] text-stone-600">{email}</p>
       </div>
       <div className="flex flex-wrap gap-2">
         <Link to="/" className={buttonClass('outline')}>
-          Home
+          {t('profile.home')}
         </Link>
         <Button variant="secondary" disabled={isPending} onClick={signOut}>
-          Sign Out
+          {t('profile.signOut')}
         </Button>
         <Button variant="outline" disabled={isPending} onClick={signOutEverywhere}>
-          Sign out of all devices
+          {t('profile.signOutEverywhere')}
         </Button>
       </div>
     </Card>
@@ -89,63 +92,72 @@ function ProfileHeader({ kind, name, email }: { kind: 'supplier' | 'traveler'; n
 type Listing = inferRouterOutputs<AppRouter>['traveler']['profile']['listings'][number];
 
 function SupplierListings({ listings }: { listings: Listing[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="listings-heading" className="mt-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="listings-heading" className="text-xl font-bold text-stone-900">
-          My Activity Listings
+          {t('profile.listings.title')}
         </h2>
         <div className="flex gap-2">
           <Link to="/supplier-dashboard" search={{ view: 'add' }} className={buttonClass('primary')}>
-            Add New Activity
+            {t('profile.listings.add')}
           </Link>
           <Link to="/supplier-dashboard" className={buttonClass('outline')}>
-            Full Dashboard
+            {t('profile.listings.dashboard')}
           </Link>
         </div>
       </div>
       {listings.length === 0 ? (
         <Card className="mt-6 p-8 text-center">
-          <p className="font-semibold text-stone-900">No activities listed yet</p>
-          <p className="mt-1 text-sm text-stone-600">Add your first activity to reach travelers.</p>
+          <p className="font-semibold text-stone-900">{t('profile.listings.empty')}</p>
+          <p className="mt-1 text-sm text-stone-600">{t('profile.listings.emptyText')}</p>
         </Card>
       ) : (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {listings.map((a) => (
-            <li key={a.id}>
-              <Card className="h-full overflow-hidden">
-                {a.photoUrl ? (
-                  <img
-                    src={a.photoUrl}
-                    alt=""
-                    width={800}
-                    height={500}
-                    loading="lazy"
-                    className="h-40 w-full object-cover"
-                  />
-                ) : (
-                  <div aria-hidden="true" className="h-40 w-full bg-brand-100" />
-                )}
-                <div className="space-y-2 p-4">
-                  <div className="flex items-start justify-between gap-2">
-                    <h3 className="font-semibold text-stone-900">{a.title}</h3>
-                    <ActivityStatusBadge status={a.status} />
+          {listings.map((a) => {
+            const [beforePrice, afterPrice] = t('profile.listings.price', { price: MARK }).split(MARK);
+            return (
+              <li key={a.id}>
+                <Card className="h-full overflow-hidden">
+                  {a.photoUrl ? (
+                    <img
+                      src={a.photoUrl}
+                      alt=""
+                      width={800}
+                      height={500}
+                      loading="lazy"
+                      className="h-40 w-full object-cover"
+                    />
+                  ) : (
+                    <div aria-hidden="true" className="h-40 w-full bg-brand-100" />
+                  )}
+                  <div className="space-y-2 p-4">
+                    <div className="flex items-start justify-between gap-2">
+                      <h3 className="font-semibold text-stone-900">{a.title}</h3>
+                      <ActivityStatusBadge status={a.status} />
+                    </div>
+                    <p className="text-sm text-stone-600">
+                      {a.activityType} · {a.country}
+                    </p>
+                    <p className="text-lg font-bold text-brand-900">
+                      {beforePrice ? <span className="text-sm font-normal text-stone-600">{beforePrice}</span> : null}
+                      {formatUsdCents(a.priceCents)}
+                      <span className="text-sm font-normal text-stone-600">{afterPrice}</span>
+                    </p>
+                    <p className="text-sm text-stone-600">
+                      {t('profile.listings.listed', { date: formatLongDate(a.listedAt.toISOString()) })}
+                    </p>
+                    {a.status === 'rejected' && a.rejectionReason ? (
+                      <p className="rounded-md bg-red-50 p-2 text-sm text-red-900">
+                        {t('profile.listings.reason', { reason: a.rejectionReason })}
+                      </p>
+                    ) : null}
                   </div>
-                  <p className="text-sm text-stone-600">
-                    {a.activityType} · {a.country}
-                  </p>
-                  <p className="text-lg font-bold text-brand-900">
-                    {formatUsdCents(a.priceCents)}{' '}
-                    <span className="text-sm font-normal text-stone-600">per person</span>
-                  </p>
-                  <p className="text-sm text-stone-600">Listed {formatLongDate(a.listedAt.toISOString())}</p>
-                  {a.status === 'rejected' && a.rejectionReason ? (
-                    <p className="rounded-md bg-red-50 p-2 text-sm text-red-900">Reason: {a.rejectionReason}</p>
-                  ) : null}
-                </div>
-              </Card>
-            </li>
-          ))}
+                </Card>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

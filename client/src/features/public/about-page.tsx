@@ -1,13 +1,14 @@
 import { founderStory, mission, regenPointsAudiences, values } from '../../content/about.ts';
 import { Container, Hero } from '../../components/ui/page.tsx';
 import { HomeButton } from './home-button.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
 export function AboutPage() {
+  const t = useT();
   return (
     <>
-      <Hero title="About Regen Marketplace" image="/images/village.svg">
-        We connect travelers with local people who restore ecosystems, revive villages and keep cultures alive, and we
-        measure the good it does in Regen Points®.
+      <Hero title={t('public.about.title')} image="/images/village.svg">
+        {t('public.about.heroText')}
       </Hero>
       <Container className="py-14">
         <div className="mb-10">
@@ -16,12 +17,9 @@ export function AboutPage() {
 
         <section aria-labelledby="points-title">
           <h2 id="points-title" className="text-3xl font-bold tracking-tight text-stone-900">
-            What Regen Points® mean
+            {t('public.about.pointsTitle')}
           </h2>
-          <p className="mt-3 max-w-3xl text-stone-700">
-            Regen Points® are our impact measure. For a traveler, they are the points needed to be a positive
-            contributor to a destination; for an activity, they are the points it earns.
-          </p>
+          <p className="mt-3 max-w-3xl text-stone-700">{t('public.about.pointsText')}</p>
           <div className="mt-8 grid gap-6 md:grid-cols-3">
             {regenPointsAudiences.map((section) => (
               <article key={section.audience} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
@@ -48,7 +46,7 @@ export function AboutPage() {
             ))}
           </div>
           <div>
-            <h2 className="text-3xl font-bold tracking-tight text-stone-900">Our values</h2>
+            <h2 className="text-3xl font-bold tracking-tight text-stone-900">{t('public.about.values')}</h2>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2">
               {values.map((v) => (
                 <li key={v.title} className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100">
@@ -63,7 +61,7 @@ export function AboutPage() {
         <section aria-labelledby="story-title" className="mt-16 grid items-center gap-10 lg:grid-cols-[1fr_1.2fr]">
           <img
             src="/images/mountains.svg"
-            alt="Illustration of alpine mountains above a green valley"
+            alt={t('public.about.storyImage')}
             loading="lazy"
             width={800}
             height={500}

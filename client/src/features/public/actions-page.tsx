@@ -8,16 +8,18 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/page.tsx';
 import { countryImage } from './country-image.ts';
 import { CountryFlag } from './country-flag.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
 /** 'Country not specified' for /actions without a country. */
 export function ActionsWithoutCountry() {
+  const t = useT();
   return (
     <Container className="flex flex-col items-center py-24 text-center">
       <CountryFlag code={undefined} className="w-16" />
-      <h1 className="mt-6 text-3xl font-bold text-stone-900">Country not specified</h1>
-      <p className="mt-2 text-stone-700">Choose a destination to see how you can contribute there.</p>
+      <h1 className="mt-6 text-3xl font-bold text-stone-900">{t('meta.actionsIndex.title')}</h1>
+      <p className="mt-2 text-stone-700">{t('meta.actionsIndex.description')}</p>
       <Link to="/destinations" className={buttonClass('primary', 'md', 'mt-8')}>
-        Back to Destinations
+        {t('public.actions.backToDestinations')}
       </Link>
     </Container>
   );
@@ -30,6 +32,7 @@ export function ActionsWithoutCountry() {
  */
 export function ActionsPage({ country, actions }: { country: string; actions: readonly CountryAction[] }) {
   const id = useId();
+  const t = useT();
   const code = findDestinationCountry(country)?.code;
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [highlighted, setHighlighted] = useState<number | null>(null);
@@ -49,17 +52,21 @@ export function ActionsPage({ country, actions }: { country: string; actions: re
     <Container className="py-10 sm:py-14">
       <div className="flex flex-wrap gap-3">
         <Link to="/country/$country" params={{ country }} className={buttonClass('outline', 'md')}>
-          <span aria-hidden="true">←</span> Back to {country}
+          <span aria-hidden="true">←</span> {t('public.actions.backTo', { country })}
         </Link>
         <Link to="/destinations" className={buttonClass('ghost', 'md')}>
-          All Destinations
+          {t('public.actions.allDestinations')}
         </Link>
       </div>
 
       <header className="mt-8 flex items-center gap-5">
-        <CountryFlag code={code} label={`Flag of ${country}`} className="w-16 shrink-0 text-5xl shadow" />
+        <CountryFlag
+          code={code}
+          label={t('public.actions.flagOf', { country })}
+          className="w-16 shrink-0 text-5xl shadow"
+        />
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Actions</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('public.actions.eyebrow')}</p>
           <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{country}</h1>
         </div>
       </header>
@@ -75,14 +82,12 @@ export function ActionsPage({ country, actions }: { country: string; actions: re
         />
         <div className="absolute inset-0 flex items-center bg-gradient-to-r from-brand-950/85 to-brand-950/20 px-6 sm:px-10">
           <h2 id={`${id}-banner`} className="max-w-md text-3xl font-bold text-white sm:text-4xl">
-            How Can You Contribute
+            {t('public.actions.banner')}
           </h2>
         </div>
       </div>
 
-      <p className="mt-8 max-w-2xl text-stone-700">
-        Every action below earns Regen Points® for each day you practise it. Open an action to see what it is worth.
-      </p>
+      <p className="mt-8 max-w-2xl text-stone-700">{t('public.actions.intro')}</p>
       <ol aria-labelledby={`${id}-banner`} className="mt-6 space-y-3">
         {actions.map((action, index) => {
           const open = openIndex === index;
@@ -128,7 +133,7 @@ export function ActionsPage({ country, actions }: { country: string; actions: re
               >
                 {action.explanation ? <p className="text-stone-700">{action.explanation}</p> : null}
                 <p className="mt-3 inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">
-                  {formatPoints(action.pointsPerDay)} Regen points per day
+                  {t('public.actions.perDay', { points: formatPoints(action.pointsPerDay) })}
                 </p>
               </div>
             </li>

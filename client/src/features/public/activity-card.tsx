@@ -8,9 +8,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { RatingLine } from '../reviews/index.ts';
+import { useT } from '../../lib/i18n.tsx';
 
 const effortTones: Record<ReturnType<typeof effortLevel>, BadgeTone> = { low: 'green', medium: 'yellow', high: 'red' };
-const effortNames = { low: 'Low', medium: 'Medium', high: 'High' } as const;
 
 function splitEffort(effort: string) {
   const dash = effort.indexOf(' - ');
@@ -60,7 +60,8 @@ export function ActivityCard({ activity, wide = false }: { activity: ActivityCar
   const bookingState = activity.isSupplierActivity
     ? undefined
     : { isDemoActivity: true, activity: toDemoActivity(activity) };
-  const offeredBy = activity.supplierName ?? (activity.isSupplierActivity ? null : 'Sample activity');
+  const t = useT();
+  const offeredBy = activity.supplierName ?? (activity.isSupplierActivity ? null : t('public.activity.sampleActivity'));
   const titleId = useId();
   return (
     <article
@@ -71,10 +72,10 @@ export function ActivityCard({ activity, wide = false }: { activity: ActivityCar
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={activity.impactCategory === 'environmental' ? 'green' : 'blue'}>
-            {activity.impactCategory === 'environmental' ? 'Environmental' : 'Social'}
+            {t('public.activity.category', { category: activity.impactCategory })}
           </Badge>
-          <Badge tone={effortTones[level]}>{effortNames[level]} effort</Badge>
-          {!activity.isSupplierActivity ? <Badge tone="grey">Sample</Badge> : null}
+          <Badge tone={effortTones[level]}>{t('public.activity.effortLevel', { level })}</Badge>
+          {!activity.isSupplierActivity ? <Badge tone="grey">{t('public.activity.sample')}</Badge> : null}
         </div>
         <h3 id={titleId} className="mt-3 text-lg font-semibold text-stone-900">
           {activity.title}
@@ -90,22 +91,26 @@ export function ActivityCard({ activity, wide = false }: { activity: ActivityCar
         <RatingLine summary={activity.rating} className="mt-1" />
         <p className="mt-2 text-sm text-stone-700">{activity.description}</p>
         <p className="mt-3 text-sm text-stone-800">
-          <span className="font-semibold text-brand-800">Impact: </span>
+          <span className="font-semibold text-brand-800">{t('public.activity.impact')} </span>
           {activity.impact}
         </p>
-        {effortDetail ? <p className="mt-1 text-xs text-stone-600">Effort: {effortDetail}</p> : null}
+        {effortDetail ? (
+          <p className="mt-1 text-xs text-stone-600">{t('public.activity.effort', { detail: effortDetail })}</p>
+        ) : null}
         <dl className="mt-4 grid grid-cols-2 gap-3 rounded-xl bg-stone-50 p-3 text-sm">
           <div>
-            <dt className="text-xs text-stone-600">Duration</dt>
+            <dt className="text-xs text-stone-600">{t('public.activity.duration')}</dt>
             <dd className="font-semibold text-stone-900">{activity.duration}</dd>
           </div>
           <div>
-            <dt className="text-xs text-stone-600">Regen Points®</dt>
-            <dd className="font-semibold text-brand-800">{formatPoints(activity.regenPoints)} Regen points</dd>
+            <dt className="text-xs text-stone-600">{t('public.activity.regenPoints')}</dt>
+            <dd className="font-semibold text-brand-800">
+              {t('public.activity.points', { points: formatPoints(activity.regenPoints) })}
+            </dd>
           </div>
           {activity.isSupplierActivity ? (
             <div className="col-span-2">
-              <dt className="text-xs text-stone-600">Next available</dt>
+              <dt className="text-xs text-stone-600">{t('public.activity.nextAvailable')}</dt>
               <dd className="font-semibold text-stone-900">
                 {activity.nextAvailable
                   ? formatSlotDateTime(
@@ -113,7 +118,7 @@ export function ActivityCard({ activity, wide = false }: { activity: ActivityCar
                       activity.nextAvailable.startTime,
                       activity.nextAvailable.timeZone,
                     )
-                  : 'No dates open right now'}
+                  : t('public.activity.noDates')}
               </dd>
             </div>
           ) : null}
@@ -125,9 +130,9 @@ export function ActivityCard({ activity, wide = false }: { activity: ActivityCar
             params={{ activityId: activity.activityId }}
             state={bookingState}
             className={buttonClass('primary', 'md')}
-            aria-label={`Book Now: ${activity.title}`}
+            aria-label={t('public.activity.bookNowName', { title: activity.title })}
           >
-            Book Now
+            {t('public.activity.bookNow')}
           </Link>
         </div>
       </div>

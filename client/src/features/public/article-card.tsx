@@ -1,6 +1,7 @@
 import { formatLongDate } from '@regen/shared/format';
 import { Link, type LinkComponentProps } from '@tanstack/react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
 /** A blog post or a news article as its card shows it. */
 export interface ArticleCardContent {
@@ -40,6 +41,7 @@ export function ArticleCardGrid({
   testId?: string;
 }) {
   const Heading = heading;
+  const t = useT();
   return (
     <ul data-testid={testId} className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
       {cards.map((card, index) => (
@@ -72,7 +74,7 @@ export function ArticleCardGrid({
                   to={card.link.to}
                   params={card.link.params}
                   className={buttonClass('secondary', 'md')}
-                  aria-label={`${card.link.label}: ${card.title}`}
+                  aria-label={t('public.article.linkName', { label: card.link.label, title: card.title })}
                 >
                   {card.link.label}
                   <span className="sr-only">: {card.title}</span>

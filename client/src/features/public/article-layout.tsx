@@ -5,6 +5,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { Backdrop, Container } from '../../components/ui/page.tsx';
 import { RichText } from './rich-text.tsx';
 import { ShareButton } from './share-button.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
 /** What a blog post and a news article both have; a post's excerpt is its summary. */
 export interface ArticleContent {
@@ -29,6 +30,7 @@ interface ArticleLayoutProps {
 
 /** The shared shape of a news article and a blog post. */
 export function ArticleLayout({ article, ...props }: ArticleLayoutProps) {
+  const t = useT();
   return (
     <article>
       <header className="relative overflow-hidden bg-stone-900 text-white">
@@ -40,7 +42,7 @@ export function ArticleLayout({ article, ...props }: ArticleLayoutProps) {
           </span>
           <h1 className="mt-4 max-w-4xl text-3xl font-extrabold tracking-tight sm:text-5xl">{article.title}</h1>
           <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-200">
-            <span>By {article.author}</span>
+            <span>{t('public.article.by', { author: article.author })}</span>
             <time dateTime={article.date}>{formatLongDate(article.date)}</time>
             <span>{article.readTime}</span>
           </p>

@@ -9,6 +9,7 @@ import { controlClass } from '../../components/ui/field.tsx';
 import { Container, Hero } from '../../components/ui/page.tsx';
 import { ArticleCardGrid } from './article-card.tsx';
 import { NewsletterBox } from './newsletter-box.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
 export interface BlogFilters {
   query: string;
@@ -30,6 +31,7 @@ export function BlogListPage({
   onFiltersChange: (next: BlogFilters) => void;
 }) {
   const id = useId();
+  const t = useT();
   const { query, category } = filters;
   const posts = filterBlogPosts(allPosts, query, category);
   const latest = useMemo(() => [...allPosts].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 5), [allPosts]);
@@ -42,14 +44,14 @@ export function BlogListPage({
 
   return (
     <>
-      <Hero title="The Regenerative Travel Blog" image="/images/coast.svg">
-        Guides, ideas and stories for travelers and hosts who want every journey to leave a place better.
+      <Hero title={t('public.blog.title')} image="/images/coast.svg">
+        {t('public.blog.heroText')}
       </Hero>
       <Container className="py-10 sm:py-14">
         <div className="space-y-5">
           <div className="relative max-w-xl">
             <label htmlFor={`${id}-search`} className="sr-only">
-              Search articles
+              {t('public.blog.searchLabel')}
             </label>
             <svg
               aria-hidden="true"
@@ -62,13 +64,13 @@ export function BlogListPage({
             <input
               id={`${id}-search`}
               type="search"
-              placeholder="Search articles..."
+              placeholder={t('public.blog.searchPlaceholder')}
               value={query}
               onChange={(e) => setQuery(e.target.value)}
               className={`${controlClass} h-12 pl-10 text-base`}
             />
           </div>
-          <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+          <div role="group" aria-label={t('public.blog.filterByCategory')} className="flex flex-wrap gap-2">
             {blogFilterCategories.map((c) => (
               <button
                 key={c}
@@ -90,16 +92,16 @@ export function BlogListPage({
         <div className="mt-10">
           <section aria-labelledby={`${id}-results`}>
             <h2 id={`${id}-results`} className="sr-only">
-              Articles
+              {t('public.blog.articles')}
             </h2>
             <p className="sr-only" aria-live="polite">
-              {posts.length === 1 ? '1 article' : `${posts.length} articles`}
+              {t('public.blog.count', { count: posts.length })}
             </p>
             {posts.length === 0 ? (
               <div className="rounded-2xl border-2 border-dashed border-stone-300 bg-white px-6 py-16 text-center">
-                <p className="text-lg text-stone-800">No articles found matching your criteria.</p>
+                <p className="text-lg text-stone-800">{t('public.blog.noResults')}</p>
                 <Button variant="primary" className="mt-6" onClick={clearFilters}>
-                  Clear Filters
+                  {t('public.blog.clearFilters')}
                 </Button>
               </div>
             ) : (
@@ -111,7 +113,7 @@ export function BlogListPage({
                   ...post,
                   text: post.excerpt,
                   categoryClass: 'bg-white/95 text-brand-900',
-                  link: { to: '/blog/$postId', params: { postId: post.id }, label: 'Read More' },
+                  link: { to: '/blog/$postId', params: { postId: post.id }, label: t('public.blog.readMore') },
                 }))}
               />
             )}
@@ -123,7 +125,7 @@ export function BlogListPage({
           className="mt-16 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
         >
           <h2 id={`${id}-latest`} className="text-xl font-semibold text-stone-900">
-            Latest Articles
+            {t('public.blog.latest')}
           </h2>
           <ul className="mt-4 grid gap-x-8 sm:grid-cols-2 lg:grid-cols-3">
             {latest.map((post) => (
@@ -144,7 +146,7 @@ export function BlogListPage({
         </section>
 
         <div className="mt-16">
-          <NewsletterBox source="blog" title="Get the best of the blog" />
+          <NewsletterBox source="blog" title={t('public.blog.newsletterTitle')} />
         </div>
       </Container>
     </>

@@ -1,28 +1,31 @@
 import type { BlogPost } from '../../content/blog.ts';
 import { ArticleLayout, ArticleNotFound } from './article-layout.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
 /** A blog post; its body comes with the route's data (routes/blog.$postId.tsx), not in this code. */
 export function BlogPostPage({ post }: { post: BlogPost }) {
+  const t = useT();
   return (
     <ArticleLayout
       article={{ ...post, summary: post.excerpt }}
       categoryClass="bg-white/95 text-brand-900"
-      back={{ to: '/blog', label: 'Back to Blog' }}
+      back={{ to: '/blog', label: t('public.blog.back') }}
       cta={{
-        title: 'Explore Regenerative Destinations',
-        text: 'Put these ideas into practice on your next trip.',
-        button: 'Explore Regenerative Destinations',
+        title: t('public.blog.ctaTitle'),
+        text: t('public.blog.ctaText'),
+        button: t('public.blog.ctaTitle'),
       }}
     />
   );
 }
 
 export function BlogPostNotFound() {
+  const t = useT();
   return (
     <ArticleNotFound
-      title="Post Not Found"
-      text="The blog post you're looking for doesn't exist."
-      back={{ to: '/blog', label: 'Back to Blog' }}
+      title={t('meta.postNotFound.title')}
+      text={t('meta.postNotFound.description')}
+      back={{ to: '/blog', label: t('public.blog.back') }}
     />
   );
 }

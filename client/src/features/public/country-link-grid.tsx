@@ -4,6 +4,7 @@ import type { DestinationSummary } from '@regen/shared/schemas/catalogue';
 import { Link } from '@tanstack/react-router';
 import { CountryFlag } from './country-flag.tsx';
 import { experiencesCountText } from './destination-text.ts';
+import { useT } from '../../lib/i18n.tsx';
 
 /**
  * All 37 destinations as flag links, to each country's page or its experiences; with the
@@ -21,6 +22,7 @@ export function CountryLinkGrid({
   summary?: ReadonlyMap<string, DestinationSummary> | undefined;
   className?: string;
 }) {
+  const t = useT();
   return (
     <ul className={`grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-4 ${className}`}>
       {destinationCountries.map((c) => {
@@ -40,8 +42,10 @@ export function CountryLinkGrid({
                     className={`block text-xs ${entry.experiences > 0 ? 'text-brand-800' : 'text-stone-600'}`}
                     data-testid="destination-count"
                   >
-                    {experiencesCountText(entry.experiences)}
-                    {entry.nextAvailable ? ` · next ${formatShortDate(entry.nextAvailable.date)}` : null}
+                    {experiencesCountText(t, entry.experiences)}
+                    {entry.nextAvailable
+                      ? ` · ${t('public.destinations.next', { date: formatShortDate(entry.nextAvailable.date) })}`
+                      : null}
                   </span>
                 ) : null}
               </span>

@@ -12,14 +12,20 @@ import { Backdrop, Container } from '../../components/ui/page.tsx';
 import { useDestinationsSummary } from './api.ts';
 import { CountryFlag } from './country-flag.tsx';
 import { experiencesCountText } from './destination-text.ts';
+import { useT } from '../../lib/i18n.tsx';
 
-export function CountryNotFound({ message }: { message: string }) {
+/** Stands for a link or an emphasis inside a sentence's message, where the text is split around it. */
+const MARK = '\u0000';
+
+/** A country that is not one of the destinations; `message` replaces the usual "Country not found". */
+export function CountryNotFound({ message }: { message?: string }) {
+  const t = useT();
   return (
     <Container className="flex flex-col items-center py-24 text-center">
       <CountryFlag code={undefined} className="w-16" />
-      <h1 className="mt-6 text-3xl font-bold text-stone-900">{message}</h1>
+      <h1 className="mt-6 text-3xl font-bold text-stone-900">{message ?? t('meta.countryNotFound.title')}</h1>
       <Link to="/destinations" className={buttonClass('primary', 'md', 'mt-8')}>
-        Back to Destinations
+        {t('public.actions.backToDestinations')}
       </Link>
     </Container>
   );
@@ -27,16 +33,23 @@ export function CountryNotFound({ message }: { message: string }) {
 
 /** How many experiences the country has and when the next one runs, in its activity's zone. */
 function ExperiencesAvailability({ entry }: { entry: DestinationSummary }) {
+  const t = useT();
   return (
     <div className="mt-4 rounded-xl bg-stone-50 px-4 py-3 text-sm text-stone-800 ring-1 ring-stone-200">
       <p className="font-semibold text-stone-900" data-testid="country-experiences">
-        {experiencesCountText(entry.experiences)}
+        {experiencesCountText(t, entry.experiences)}
       </p>
       {entry.experiences > 0 ? (
         <p className="mt-1">
           {entry.nextAvailable
-            ? `Next available: ${formatSlotDateTime(entry.nextAvailable.date, entry.nextAvailable.startTime, entry.nextAvailable.timeZone)}`
-            : 'No dates open right now: check back soon.'}
+            ? t('public.country.nextAvailable', {
+                when: formatSlotDateTime(
+                  entry.nextAvailable.date,
+                  entry.nextAvailable.startTime,
+                  entry.nextAvailable.timeZone,
+                ),
+              })
+            : t('public.country.noDatesSoon')}
         </p>
       ) : null}
     </div>
@@ -52,24 +65,25 @@ function NoExperiencesYet({ country, summary }: { country: string; summary: Read
     const counts = new Map([...summary.values()].map((c) => [c.country, c.experiences]));
     return nearbyCountriesWithExperiences(country, counts);
   }, [country, summary]);
+  const t = useT();
+  const [beforeLink, afterLink] = t('public.country.browseElsewhere', { link: MARK }).split(MARK);
   return (
     <section
       aria-labelledby="no-experiences-heading"
       className="mt-12 rounded-2xl border-2 border-dashed border-stone-300 bg-white p-6 sm:p-8"
     >
       <h2 id="no-experiences-heading" className="text-xl font-bold text-stone-900 sm:text-2xl">
-        No experiences in {country} yet
+        {t('public.country.noExperiencesTitle', { country })}
       </h2>
       <p className="mt-2 max-w-2xl text-stone-700">
-        Local suppliers are still joining. You can already travel here in a way that helps: start with the everyday
-        actions that make a difference{nearby.length > 0 ? ', or book an experience nearby' : ''}.
+        {t('public.country.noExperiencesText', { nearby: nearby.length > 0 ? 'yes' : 'no' })}
       </p>
       <Link to="/actions/$country" params={{ country }} className={buttonClass('primary', 'md', 'mt-5')}>
-        Ways to contribute in {country}
+        {t('public.country.waysToContribute', { country })}
       </Link>
       {nearby.length > 0 ? (
         <>
-          <h3 className="mt-8 text-base font-semibold text-stone-900">Experiences nearby</h3>
+          <h3 className="mt-8 text-base font-semibold text-stone-900">{t('public.country.nearby')}</h3>
           <ul className="mt-3 grid gap-3 sm:grid-cols-3">
             {nearby.map((name) => {
               const entry = summary.get(name);
@@ -84,8 +98,10 @@ function NoExperiencesYet({ country, summary }: { country: string; summary: Read
                     <span>
                       <span className="block font-medium text-stone-900">{name}</span>
                       <span className="block text-xs text-brand-800">
-                        {experiencesCountText(entry?.experiences ?? 0)}
-                        {entry?.nextAvailable ? ` · next ${formatShortDate(entry.nextAvailable.date)}` : null}
+                        {experiencesCountText(t, entry?.experiences ?? 0)}
+                        {entry?.nextAvailable
+                          ? ` · ${t('public.destinations.next', { date: formatShortDate(entry.nextAvailable.date) })}`
+                          : null}
                       </span>
                     </span>
                   </Link>
@@ -96,10 +112,11 @@ function NoExperiencesYet({ country, summary }: { country: string; summary: Read
         </>
       ) : (
         <p className="mt-6 text-sm text-stone-700">
+          {beforeLink}
           <Link to="/destinations" className="font-semibold text-brand-800 underline underline-offset-2">
-            Browse all destinations
-          </Link>{' '}
-          to find experiences elsewhere.
+            {t('public.country.browseAll')}
+          </Link>
+          {afterLink}
         </p>
       )}
     </section>
@@ -112,13 +129,19 @@ export function CountryPage({ country, profile }: { country: string; profile: Co
   const entry = summary?.get(country);
   const code = findDestinationCountry(country)?.code;
   const tier = findCalculatorCountry(country)?.tier;
+  const t = useT();
+  const [beforePoints, afterPoints] = t('public.country.contributionStart', { points: MARK }).split(MARK);
   return (
     <>
       <section className="relative overflow-hidden bg-brand-950 text-white">
         <Backdrop src={profile.image} load="first" className="opacity-40" />
         <div className="absolute inset-0 bg-gradient-to-t from-brand-950 via-brand-950/60 to-brand-950/30" />
         <Container className="relative py-16 sm:py-24">
-          <CountryFlag code={code} label={`Flag of ${country}`} className="w-20 text-6xl shadow-lg" />
+          <CountryFlag
+            code={code}
+            label={t('public.actions.flagOf', { country })}
+            className="w-20 text-6xl shadow-lg"
+          />
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-6xl">{country}</h1>
           <p className="mt-3 max-w-2xl text-lg text-brand-50">{profile.tagline}</p>
         </Container>
@@ -131,23 +154,24 @@ export function CountryPage({ country, profile }: { country: string; profile: Co
             ))}
           </div>
           <aside className="h-fit rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
-            <h2 className="text-lg font-semibold text-stone-900">Plan your visit</h2>
-            <p className="mt-2 text-sm text-stone-700">
-              Find bookable regenerative activities, or see the everyday actions that make a difference in {country}.
-            </p>
+            <h2 className="text-lg font-semibold text-stone-900">{t('public.country.planVisit')}</h2>
+            <p className="mt-2 text-sm text-stone-700">{t('public.country.planVisitText', { country })}</p>
             {tier ? (
               <p className="mt-4 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-brand-100">
-                A positive contribution here starts at{' '}
-                <strong>{formatPoints(CALCULATOR_BASE_POINTS_PER_DAY[tier])} Regen points per day</strong>.
+                {beforePoints}
+                <strong>
+                  {t('public.actions.perDay', { points: formatPoints(CALCULATOR_BASE_POINTS_PER_DAY[tier]) })}
+                </strong>
+                {afterPoints}
               </p>
             ) : null}
             {entry ? <ExperiencesAvailability entry={entry} /> : null}
             <div className="mt-6 grid gap-3">
               <Link to="/experiences/$country" params={{ country }} className={buttonClass('primary', 'lg')}>
-                Activities
+                {t('public.country.activities')}
               </Link>
               <Link to="/actions/$country" params={{ country }} className={buttonClass('secondary', 'lg')}>
-                Actions
+                {t('public.country.actions')}
               </Link>
             </div>
           </aside>

@@ -1,9 +1,11 @@
 import { Container } from '../../components/ui/page.tsx';
 import { HomeButton } from './home-button.tsx';
+import { useT } from '../../lib/i18n.tsx';
+import type { PlainMessageKey } from '@regen/shared/i18n';
 
 interface ThirdPartyAsset {
   name: string;
-  use: string;
+  use: PlainMessageKey;
   author: string;
   licence: string;
   href: string;
@@ -13,43 +15,44 @@ interface ThirdPartyAsset {
 const thirdPartyAssets: readonly ThirdPartyAsset[] = [
   {
     name: 'flag-icons 7.5',
-    use: 'Country flags on destination, actions and calculator screens',
+    use: 'public.credits.flagIconsUse',
     author: 'Panayiotis Lipiridis and contributors',
     licence: 'MIT License',
     href: 'https://github.com/lipis/flag-icons',
   },
 ];
 
+/** Stands for the licence's link inside its sentence, where the text is split around it. */
+const LINK_MARK = '\u0000';
+
 export function CreditsPage() {
+  const t = useT();
+  const [beforeLink, afterLink] = t('public.credits.licence', { link: LINK_MARK }).split(LINK_MARK);
   return (
     <Container className="py-12 sm:py-16">
       <HomeButton />
-      <h1 className="mt-8 text-4xl font-bold tracking-tight text-stone-900">Credits</h1>
+      <h1 className="mt-8 text-4xl font-bold tracking-tight text-stone-900">{t('public.credits.title')}</h1>
 
       <section aria-labelledby="illustrations-title" className="mt-10 max-w-3xl">
         <h2 id="illustrations-title" className="text-2xl font-semibold text-stone-900">
-          Illustrations
+          {t('public.credits.illustrations')}
         </h2>
+        <p className="mt-3 text-stone-700">{t('public.credits.illustrationsText')}</p>
         <p className="mt-3 text-stone-700">
-          Every illustration of a country, article, project and activity on this site is an original work of the Regen
-          Marketplace project. They are drawn as vector scenes by the project’s own generator (scripts/images in the
-          source code), one per place or subject, and use no photographs or third-party artwork.
-        </p>
-        <p className="mt-3 text-stone-700">
-          The illustrations are licensed under the{' '}
+          {beforeLink}
           <a
             href="https://creativecommons.org/licenses/by/4.0/"
             className="font-medium text-brand-800 underline underline-offset-4 hover:text-brand-950"
           >
-            Creative Commons Attribution 4.0 International licence (CC BY 4.0)
+            {t('public.credits.licenceLink')}
           </a>
-          : you may share and adapt them for any purpose if you credit “Regen Marketplace” and link to the licence.
+          {afterLink}
         </p>
       </section>
 
       <section aria-labelledby="third-party-title" className="mt-12 max-w-3xl">
         <h2 id="third-party-title" className="text-2xl font-semibold text-stone-900">
-          Third-party assets
+          {t('public.credits.thirdParty')}
         </h2>
         <ul className="mt-4 space-y-4">
           {thirdPartyAssets.map((asset) => (
@@ -59,9 +62,9 @@ export function CreditsPage() {
                   {asset.name}
                 </a>
               </p>
-              <p className="mt-1 text-sm text-stone-700">{asset.use}</p>
+              <p className="mt-1 text-sm text-stone-700">{t(asset.use)}</p>
               <p className="mt-1 text-sm text-stone-700">
-                By {asset.author}, {asset.licence}
+                {t('public.credits.by', { author: asset.author, licence: asset.licence })}
               </p>
             </li>
           ))}

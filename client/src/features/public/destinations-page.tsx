@@ -5,11 +5,14 @@ import { controlClass } from '../../components/ui/field.tsx';
 import { Backdrop, Container } from '../../components/ui/page.tsx';
 import { useDestinationsSummary } from './api.ts';
 import { CountryLinkGrid } from './country-link-grid.tsx';
+import { useT } from '../../lib/i18n.tsx';
+import { formatNumber } from '@regen/shared/format';
 
 /** The country chooser: choosing a country goes to its page (docs/spec/public-site.md §2). */
 export function DestinationsPage() {
   const id = useId();
   const navigate = useNavigate();
+  const t = useT();
   const summary = useDestinationsSummary();
   const withExperiences = summary ? [...summary.values()].filter((c) => c.experiences > 0).length : undefined;
   return (
@@ -21,12 +24,12 @@ export function DestinationsPage() {
         <Backdrop src="/images/coast.svg" load="first" className="-z-10 opacity-30" />
         <Container className="py-16 sm:py-24">
           <div className="mx-auto max-w-xl rounded-3xl bg-white/95 p-8 text-center shadow-xl ring-1 ring-stone-200 sm:p-10">
-            <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">Choose your destination</h1>
-            <p className="mt-3 text-stone-700">
-              Pick a country to read about it, find regenerative experiences and see how you can contribute.
-            </p>
+            <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+              {t('public.destinations.title')}
+            </h1>
+            <p className="mt-3 text-stone-700">{t('public.destinations.intro')}</p>
             <label htmlFor={id} className="sr-only">
-              Country
+              {t('public.destinations.country')}
             </label>
             <select
               id={id}
@@ -37,7 +40,7 @@ export function DestinationsPage() {
               className={`${controlClass} mt-8 h-12 text-base`}
             >
               <option value="" disabled>
-                Select a country
+                {t('public.destinations.selectCountry')}
               </option>
               {destinationCountries.map((c) => (
                 <option key={c.code} value={c.name}>
@@ -46,12 +49,12 @@ export function DestinationsPage() {
               ))}
             </select>
             <p className="mt-6 text-sm text-stone-700">
-              Not sure where to go yet?{' '}
+              {t('public.destinations.notSure')}{' '}
               <Link
                 to="/experiences"
                 className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
               >
-                Search experiences in every destination
+                {t('public.destinations.searchAll')}
               </Link>
             </p>
           </div>
@@ -61,12 +64,15 @@ export function DestinationsPage() {
       <Container className="pb-16 sm:pb-24">
         <section aria-labelledby={`${id}-all`} className="mx-auto mt-12 max-w-5xl">
           <h2 id={`${id}-all`} className="text-center text-lg font-semibold text-stone-900">
-            Or browse all 37 countries
+            {t('public.destinations.browseAll')}
           </h2>
           {withExperiences !== undefined ? (
             <p className="mt-2 text-center text-sm text-stone-700">
-              {withExperiences} of {destinationCountries.length} countries have experiences to book. Next dates are
-              local to each country.
+              {t('public.destinations.withExperiences', {
+                count: formatNumber(withExperiences),
+                total: formatNumber(destinationCountries.length),
+              })}{' '}
+              {t('public.destinations.localDates')}
             </p>
           ) : null}
           <CountryLinkGrid to="/country/$country" summary={summary} className="mt-6" />

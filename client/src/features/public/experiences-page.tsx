@@ -7,10 +7,11 @@ import { ActivityCard } from './activity-card.tsx';
 import { useExperiences } from './api.ts';
 import { countryImage } from './country-image.ts';
 import { HomeButton } from './home-button.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
 const sections = [
-  { key: 'environmental', title: 'Environmental Impact', word: 'environmental' },
-  { key: 'social', title: 'Social Impact', word: 'social' },
+  { key: 'environmental', title: 'public.experiences.environmental' },
+  { key: 'social', title: 'public.experiences.social' },
 ] as const;
 
 /**
@@ -36,12 +37,13 @@ function ActivityGrid({ activities }: { activities: ActivityCardData[] }) {
   );
 }
 
-function ComingSoon({ section, country }: { section: string; country: string }) {
+function ComingSoon({ section, country }: { section: 'environmental' | 'social'; country: string }) {
+  const t = useT();
   return (
     <div className="rounded-2xl border-2 border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-      <p className="text-xl font-semibold text-stone-900">Coming Soon</p>
+      <p className="text-xl font-semibold text-stone-900">{t('public.experiences.comingSoon')}</p>
       <p className="mx-auto mt-2 max-w-lg text-stone-700">
-        We're working on bringing amazing {section} experiences to {country}. Check back soon for updates!
+        {t('public.experiences.comingSoonText', { category: section, country })} {t('public.experiences.checkBack')}
       </p>
     </div>
   );
@@ -75,6 +77,7 @@ function SectionSkeleton() {
  */
 function ExperienceSections({ country }: { country: string }) {
   const query = useExperiences(country);
+  const t = useT();
 
   useEffect(() => {
     if (query.error) console.error('Error fetching activities:', query.error);
@@ -92,19 +95,19 @@ function ExperienceSections({ country }: { country: string }) {
     <>
       {query.isPending ? (
         <p role="status" className="mt-8 text-stone-700">
-          Loading experiences...
+          {t('public.experiences.loading')}
         </p>
       ) : null}
       {sections.map((section) => (
         <section key={section.key} aria-labelledby={`section-${section.key}`} className="mt-12">
           <h2 id={`section-${section.key}`} className="text-2xl font-bold text-stone-900 sm:text-3xl">
-            {section.title}
+            {t(section.title)}
           </h2>
           <div className="mt-6">
             {query.isPending ? (
               <SectionSkeleton />
             ) : lists[section.key].length === 0 ? (
-              <ComingSoon section={section.word} country={country} />
+              <ComingSoon section={section.key} country={country} />
             ) : (
               <ActivityGrid activities={lists[section.key]} />
             )}
@@ -129,17 +132,16 @@ export function ExperiencesPage({
   search?: ReactNode;
   showSections?: boolean;
 }) {
+  const t = useT();
   return (
     <>
       <section className="relative overflow-hidden bg-brand-950 text-white">
         <Backdrop src={countryImage(country, '/images/forest.svg')} className="opacity-30" />
         <Container className="relative py-14 sm:py-16">
           <h1 className="max-w-3xl text-3xl font-extrabold tracking-tight sm:text-5xl">
-            Regenerative Tourism Experiences in {country}
+            {t('public.experiences.title', { country })}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-50">
-            Book activities that restore nature and strengthen communities, and earn Regen Points® as you go.
-          </p>
+          <p className="mt-4 max-w-2xl text-lg text-brand-50">{t('public.experiences.intro')}</p>
         </Container>
       </section>
       <Container className="py-10 sm:py-14">
@@ -149,7 +151,7 @@ export function ExperiencesPage({
             to="/experiences"
             className="text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
           >
-            Search all destinations
+            {t('public.experiences.searchAll')}
           </Link>
         </div>
         {search ? <div className="mt-8">{search}</div> : null}

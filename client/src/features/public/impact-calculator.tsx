@@ -7,6 +7,7 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { controlClass } from '../../components/ui/field.tsx';
 import { SaveTripGoal } from '../impact/index.ts';
 import { CountrySelect } from './country-select.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
 /**
  * The impact calculator (docs/spec/public-site.md §2, §4, §5, §9): no result until Calculate;
@@ -14,6 +15,7 @@ import { CountrySelect } from './country-select.tsx';
  */
 export function ImpactCalculator() {
   const id = useId();
+  const t = useT();
   const [country, setCountry] = useState('');
   const [days, setDays] = useState('');
   const [cities, setCities] = useState('');
@@ -34,15 +36,13 @@ export function ImpactCalculator() {
     <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="space-y-5">
       <div>
         <h2 id={`${id}-title`} className="text-2xl font-bold text-stone-900">
-          Calculate your impact
+          {t('public.calculator.title')}
         </h2>
-        <p className="mt-1 text-sm text-stone-600">
-          See how many Regen Points® it takes to be a positive contributor to your destination.
-        </p>
+        <p className="mt-1 text-sm text-stone-600">{t('public.calculator.intro')}</p>
       </div>
       <div className="space-y-1.5">
         <label id={`${id}-country-label`} htmlFor={`${id}-country`} className={label}>
-          Country{' '}
+          {t('public.calculator.country')}{' '}
           <span aria-hidden="true" className="text-red-700">
             *
           </span>
@@ -53,14 +53,14 @@ export function ImpactCalculator() {
           countries={calculatorCountries}
           value={country}
           onChange={setCountry}
-          placeholder="Select a country"
+          placeholder={t('public.calculator.countryPlaceholder')}
           required
         />
       </div>
       <div className="grid grid-cols-2 gap-4">
         <div className="space-y-1.5">
           <label htmlFor={`${id}-days`} className={label}>
-            Days{' '}
+            {t('public.calculator.days')}{' '}
             <span aria-hidden="true" className="text-red-700">
               *
             </span>
@@ -72,7 +72,7 @@ export function ImpactCalculator() {
             min={1}
             step={1}
             required
-            placeholder="e.g. 7"
+            placeholder={t('public.calculator.daysPlaceholder')}
             value={days}
             onChange={(e) => setDays(e.target.value)}
             className={`${controlClass} h-11`}
@@ -80,7 +80,7 @@ export function ImpactCalculator() {
         </div>
         <div className="space-y-1.5">
           <label htmlFor={`${id}-cities`} className={label}>
-            Cities{' '}
+            {t('public.calculator.cities')}{' '}
             <span aria-hidden="true" className="text-red-700">
               *
             </span>
@@ -92,7 +92,7 @@ export function ImpactCalculator() {
             min={1}
             step={1}
             required
-            placeholder="e.g. 2"
+            placeholder={t('public.calculator.citiesPlaceholder')}
             value={cities}
             onChange={(e) => setCities(e.target.value)}
             className={`${controlClass} h-11`}
@@ -100,15 +100,17 @@ export function ImpactCalculator() {
         </div>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={!complete}>
-        Calculate
+        {t('public.calculator.submit')}
       </Button>
       <div aria-live="polite" className="min-h-[5.5rem]">
         {result ? (
           <div className="rounded-2xl bg-brand-50 p-5 text-center ring-1 ring-brand-200" data-testid="impact-result">
             <p className="text-3xl font-extrabold text-brand-900">
-              {formatPoints(result.impact.total)} Regen points total
+              {t('public.calculator.total', { points: formatPoints(result.impact.total) })}
             </p>
-            <p className="mt-1 text-brand-800">({formatPoints(result.impact.perDay)} Regen points per day)</p>
+            <p className="mt-1 text-brand-800">
+              {t('public.calculator.perDay', { points: formatPoints(result.impact.perDay) })}
+            </p>
             <EarnPoints country={result.country} />
             <SaveTripGoal country={result.country} days={result.days} cities={result.cities} />
           </div>
@@ -120,15 +122,16 @@ export function ImpactCalculator() {
 
 /** Where the points are earned: the result leads on to the country's actions and experiences. */
 function EarnPoints({ country }: { country: string }) {
+  const t = useT();
   return (
     <div className="mt-4 border-t border-brand-200 pt-4">
-      <p className="text-sm font-semibold text-brand-900">Earn them in {country}</p>
+      <p className="text-sm font-semibold text-brand-900">{t('public.calculator.earnIn', { country })}</p>
       <div className="mt-3 flex flex-col gap-2">
         <Link to="/actions/$country" params={{ country }} className={buttonClass('primary', 'md')}>
-          Everyday actions in {country}
+          {t('public.calculator.actionsIn', { country })}
         </Link>
         <Link to="/experiences/$country" params={{ country }} className={buttonClass('outline', 'md')}>
-          Book experiences in {country}
+          {t('public.calculator.experiencesIn', { country })}
         </Link>
       </div>
     </div>

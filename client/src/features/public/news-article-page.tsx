@@ -3,17 +3,19 @@ import type { NewsArticle } from '../../content/news.ts';
 import { newsCategoryColors } from '../../content/news-categories.ts';
 import { Container } from '../../components/ui/page.tsx';
 import { ArticleLayout, ArticleNotFound } from './article-layout.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
 const headerLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/destinations', label: 'Destinations' },
-  { to: '/news', label: 'News' },
-  { to: '/blog', label: 'Blog' },
+  { to: '/', label: 'public.home' },
+  { to: '/destinations', label: 'layout.menu.destinations' },
+  { to: '/news', label: 'public.news.navNews' },
+  { to: '/blog', label: 'layout.footer.blog' },
 ] as const;
 
 function ArticleHeaderLinks() {
+  const t = useT();
   return (
-    <nav aria-label="Article" className="border-b border-stone-200 bg-white">
+    <nav aria-label={t('public.news.headerNav')} className="border-b border-stone-200 bg-white">
       <Container>
         <ul className="flex gap-1 overflow-x-auto py-2 text-sm">
           {headerLinks.map((link) => (
@@ -24,7 +26,7 @@ function ArticleHeaderLinks() {
                 activeOptions={{ exact: true }}
                 activeProps={{ className: 'text-brand-800' }}
               >
-                {link.label}
+                {t(link.label)}
               </Link>
             </li>
           ))}
@@ -39,6 +41,7 @@ function ArticleHeaderLinks() {
  * (routes/news.article.$articleId.tsx), not in this code.
  */
 export function NewsArticlePage({ article }: { article: NewsArticle | undefined }) {
+  const t = useT();
   return (
     <>
       <ArticleHeaderLinks />
@@ -46,18 +49,18 @@ export function NewsArticlePage({ article }: { article: NewsArticle | undefined 
         <ArticleLayout
           article={article}
           categoryClass={newsCategoryColors[article.category]}
-          back={{ to: '/news', label: 'Back to News' }}
+          back={{ to: '/news', label: t('public.news.back') }}
           cta={{
-            title: 'Explore Regenerative Tourism',
-            text: 'Find destinations and experiences that put these ideas into practice.',
-            button: 'Explore Destinations',
+            title: t('public.news.ctaTitle'),
+            text: t('public.news.ctaText'),
+            button: t('public.exploreDestinations'),
           }}
         />
       ) : (
         <ArticleNotFound
-          title="Article Not Found"
-          text="The news article you're looking for doesn't exist."
-          back={{ to: '/news', label: 'Back to News' }}
+          title={t('meta.articleNotFound.title')}
+          text={t('meta.articleNotFound.description')}
+          back={{ to: '/news', label: t('public.news.back') }}
         />
       )}
     </>

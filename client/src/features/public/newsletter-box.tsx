@@ -5,6 +5,7 @@ import { controlClass } from '../../components/ui/field.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { notify } from '../../lib/toast.ts';
 import { useSubscribeNewsletter } from './api.ts';
+import { useT } from '../../lib/i18n.tsx';
 
 type Source = 'news' | 'news-article' | 'blog' | 'blog-post';
 
@@ -26,16 +27,9 @@ const emailMessage = (result: Check) =>
  * form library and zod stay out of those pages' first download (docs/decisions/070). Its
  * messages are the schema's, as in every other form.
  */
-export function NewsletterBox({
-  source,
-  title = 'Stay in the loop',
-  text = 'Get regenerative travel news, new experiences and stories from our community, once a month. No spam, unsubscribe anytime.',
-}: {
-  source: Source;
-  title?: string;
-  text?: string;
-}) {
+export function NewsletterBox({ source, title, text }: { source: Source; title?: string; text?: string }) {
   const id = useId();
+  const t = useT();
   const emailField = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string>();
   // Once sent, the field is checked again at every change (as react-hook-form does after a submit).
@@ -54,10 +48,13 @@ export function NewsletterBox({
     }
     try {
       const result = await subscribe.mutateAsync(parsed.data);
-      notify.success(result.created ? 'Subscribed!' : 'Already subscribed', result.message);
+      notify.success(
+        t(result.created ? 'public.newsletter.subscribed' : 'public.newsletter.alreadySubscribed'),
+        result.message,
+      );
       if (emailField.current) emailField.current.value = '';
     } catch (err) {
-      notify.destructive('Subscription failed', errorMessage(err, 'Please try again in a moment.'));
+      notify.destructive(t('public.newsletter.failed'), errorMessage(err, t('public.newsletter.failedText')));
     }
   }
 
@@ -68,9 +65,9 @@ export function NewsletterBox({
     >
       <div className="mx-auto max-w-2xl text-center">
         <h2 id={`${id}-title`} className="text-2xl font-bold sm:text-3xl">
-          {title}
+          {title ?? t('public.newsletter.title')}
         </h2>
-        <p className="mt-3 text-brand-100">{text}</p>
+        <p className="mt-3 text-brand-100">{text ?? t('public.newsletter.text')}</p>
         <form
           onSubmit={(e) => void onSubmit(e)}
           noValidate
@@ -78,13 +75,13 @@ export function NewsletterBox({
         >
           <div className="flex-1 text-left">
             <label htmlFor={`${id}-email`} className="sr-only">
-              Email address
+              {t('public.newsletter.emailLabel')}
             </label>
             <input
               id={`${id}-email`}
               type="email"
               autoComplete="email"
-              placeholder="Enter your email"
+              placeholder={t('public.newsletter.emailPlaceholder')}
               name="email"
               ref={emailField}
               onChange={() => void (submitted && checkField().then((result) => setError(emailMessage(result))))}
@@ -99,7 +96,7 @@ export function NewsletterBox({
             ) : null}
           </div>
           <Button type="submit" variant="light" size="lg" disabled={subscribe.isPending}>
-            {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+            {subscribe.isPending ? t('public.newsletter.subscribing') : t('public.newsletter.subscribe')}
           </Button>
         </form>
       </div>

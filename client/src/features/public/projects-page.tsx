@@ -5,6 +5,7 @@ import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Container, Hero } from '../../components/ui/page.tsx';
 import { HomeButton } from './home-button.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
 /**
  * Status badge colours (docs/spec/public-site.md §4): Active green, Expanding blue, Planning
@@ -18,10 +19,11 @@ export function projectStatusTone(status: string): BadgeTone {
 }
 
 export function ProjectsPage() {
+  const t = useT();
   return (
     <>
-      <Hero title="Current Projects" image="/images/wetlands.svg">
-        Restoration and community projects our travelers and suppliers support, from mangrove coasts to alpine villages.
+      <Hero title={t('meta.currentProjects.title')} image="/images/wetlands.svg">
+        {t('public.projects.heroText')}
       </Hero>
       <Container className="py-12 sm:py-16">
         <HomeButton />
@@ -41,14 +43,16 @@ export function ProjectsPage() {
                   <div className="flex items-center justify-between gap-3">
                     <Badge tone={projectStatusTone(project.status)}>{project.status}</Badge>
                     <p className="text-xs text-stone-600">
-                      Since <time dateTime={project.startDate}>{formatLongDate(project.startDate)}</time>
+                      <time dateTime={project.startDate}>
+                        {t('public.projects.since', { date: formatLongDate(project.startDate) })}
+                      </time>
                     </p>
                   </div>
                   <h2 className="mt-3 text-lg font-semibold text-stone-900">{project.title}</h2>
                   <p className="text-sm font-medium text-brand-800">{project.location}</p>
                   <p className="mt-3 text-sm text-stone-700">{project.description}</p>
                   <p className="mt-auto pt-4 text-sm text-stone-800">
-                    <span className="font-semibold">Impact: </span>
+                    <span className="font-semibold">{t('public.projects.impact')} </span>
                     {project.impact}
                   </p>
                 </div>
@@ -62,13 +66,11 @@ export function ProjectsPage() {
           className="mt-16 rounded-3xl bg-brand-900 px-6 py-12 text-center text-white shadow-lg sm:px-12"
         >
           <h2 id="join-title" className="text-3xl font-bold">
-            Join Our Impact
+            {t('public.projects.joinTitle')}
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-brand-50">
-            Every booking supports projects like these. Find a destination and choose experiences that give back.
-          </p>
+          <p className="mx-auto mt-3 max-w-xl text-brand-50">{t('public.projects.joinText')}</p>
           <Link to="/destinations" className={buttonClass('light', 'lg', 'mt-8')}>
-            Explore Destinations
+            {t('public.exploreDestinations')}
           </Link>
         </section>
       </Container>

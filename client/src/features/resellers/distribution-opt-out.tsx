@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/api-error.ts';
 import { notify } from '../../lib/toast.ts';
 import { useDistribution, useSetDistribution } from './api.ts';
+import { useT } from '../../lib/i18n.tsx';
 
 /** The supplier's choice to keep their activities away from resellers (OCTO distribution). */
 export function DistributionOptOut() {
   const distribution = useDistribution();
   const update = useSetDistribution();
+  const t = useT();
   // While saving, the box shows the choice just made: the supplier sees their click at once.
   const [saving, setSaving] = useState<boolean | null>(null);
   if (!distribution.data) return null;
@@ -28,24 +30,22 @@ export function DistributionOptOut() {
             .mutateAsync({ optOut: chosen })
             .then(() =>
               notify.success(
-                'Saved',
-                chosen
-                  ? 'Your activities are no longer offered to resellers.'
-                  : 'Your activities are offered to resellers again.',
+                t('resellers.distribution.savedTitle'),
+                chosen ? t('resellers.distribution.optedOut') : t('resellers.distribution.optedIn'),
               ),
             )
             .catch((err: unknown) => {
-              notify.destructive('Error', errorMessage(err, 'Failed to save your choice'));
+              notify.destructive(t('resellers.errorTitle'), errorMessage(err, t('resellers.distribution.failed')));
             })
             .finally(() => setSaving(null));
         }}
       />
       <span>
         <span id="distribution-opt-out-label" className="font-medium">
-          Do not offer my activities to resellers (travel agents booking through the OCTO API)
+          {t('resellers.distribution.label')}
         </span>
         <span id="distribution-opt-out-hint" className="mt-0.5 block text-stone-600">
-          Travelers can still book them on this site.
+          {t('resellers.distribution.hint')}
         </span>
       </span>
     </label>

@@ -1,3 +1,4 @@
+import { formatDateTime, formatMilliseconds } from '@regen/shared/format';
 import { createResellerInputSchema, type CreatedApiKey, type ResellerSummary } from '@regen/shared/schemas/resellers';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -15,14 +16,16 @@ import {
   useRevokeApiKey,
   useRevokeReseller,
 } from './api.ts';
+import { useT, type Translate } from '../../lib/i18n.tsx';
 
 // The admin's resellers (issue 16): who may sell our suppliers' activities over the OCTO API,
 // their keys (a new key is shown once: only its hash is kept), and their latest requests.
 
-const when = (date: Date | null) => (date ? new Date(date).toLocaleString() : 'Never');
+const when = (t: Translate, date: Date | null) => (date ? formatDateTime(date) : t('resellers.never'));
 
 function NewResellerForm() {
   const create = useCreateReseller();
+  const t = useT();
   const { register, handleSubmit, formState, reset } = useSchemaForm(createResellerInputSchema, {
     defaultValues: { name: '' },
   });
@@ -30,23 +33,23 @@ function NewResellerForm() {
     try {
       await create.mutateAsync(values);
       reset();
-      notify.success('Reseller created', values.name);
+      notify.success(t('resellers.createdTitle'), values.name);
     } catch (err) {
-      notify.destructive('Error', errorMessage(err, 'Failed to create the reseller'));
+      notify.destructive(t('resellers.errorTitle'), errorMessage(err, t('resellers.createFailed')));
     }
   });
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="flex-1">
         <InputField
-          label="Reseller name"
+          label={t('resellers.nameField')}
           maxLength={100}
           error={formState.errors.name?.message}
           {...register('name')}
         />
       </div>
       <Button type="submit" disabled={create.isPending}>
-        Create reseller
+        {t('resellers.create')}
       </Button>
     </form>
   );
@@ -54,27 +57,28 @@ function NewResellerForm() {
 
 function NewKeyNotice({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
   const [copied, setCopied] = useState(false);
+  const t = useT();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(created.key);
       setCopied(true);
     } catch {
       // No clipboard (an insecure origin, a denied permission): the key stays on screen to select.
-      notify.destructive('Error', 'Could not copy the key: select it and copy it by hand.');
+      notify.destructive(t('resellers.errorTitle'), t('resellers.copyFailed'));
     }
   };
   return (
     <div role="status" className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4">
-      <p className="font-medium text-amber-900">Copy this API key now: it will not be shown again.</p>
-      <code aria-label="New API key" className="block break-all rounded bg-white p-2 text-sm text-stone-900">
+      <p className="font-medium text-amber-900">{t('resellers.key.copyNow')}</p>
+      <code aria-label={t('resellers.key.new')} className="block break-all rounded bg-white p-2 text-sm text-stone-900">
         {created.key}
       </code>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={() => void copy()}>
-          {copied ? 'Copied' : 'Copy API key'}
+          {copied ? t('resellers.key.copied') : t('resellers.key.copy')}
         </Button>
         <Button variant="outline" size="sm" onClick={onDone}>
-          I have copied the key
+          {t('resellers.key.done')}
         </Button>
       </div>
     </div>
@@ -83,30 +87,31 @@ function NewKeyNotice({ created, onDone }: { created: CreatedApiKey; onDone: () 
 
 function RequestLog({ resellerId }: { resellerId: string }) {
   const requests = useResellerRequests(resellerId);
-  if (requests.isLoading) return <p className="text-sm text-stone-600">Loading requests…</p>;
+  const t = useT();
+  if (requests.isLoading) return <p className="text-sm text-stone-600">{t('resellers.requests.loading')}</p>;
   const rows = requests.data ?? [];
-  if (rows.length === 0) return <p className="text-sm text-stone-600">No requests yet.</p>;
+  if (rows.length === 0) return <p className="text-sm text-stone-600">{t('resellers.requests.none')}</p>;
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Latest API requests</caption>
+        <caption className="sr-only">{t('resellers.requests.caption')}</caption>
         <thead>
           <tr className="text-stone-600">
-            <th className="py-1 pr-3 font-medium">When</th>
-            <th className="py-1 pr-3 font-medium">Request</th>
-            <th className="py-1 pr-3 font-medium">Status</th>
-            <th className="py-1 font-medium">Duration</th>
+            <th className="py-1 pr-3 font-medium">{t('resellers.requests.when')}</th>
+            <th className="py-1 pr-3 font-medium">{t('resellers.requests.request')}</th>
+            <th className="py-1 pr-3 font-medium">{t('resellers.requests.status')}</th>
+            <th className="py-1 font-medium">{t('resellers.requests.duration')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.id} className="border-t border-stone-100">
-              <td className="py-1 pr-3 whitespace-nowrap">{when(r.at)}</td>
+              <td className="py-1 pr-3 whitespace-nowrap">{when(t, r.at)}</td>
               <td className="py-1 pr-3 font-mono">
                 {r.method} {r.path}
               </td>
               <td className="py-1 pr-3">{r.status}</td>
-              <td className="py-1">{r.durationMs.toFixed(1)} ms</td>
+              <td className="py-1">{formatMilliseconds(r.durationMs)}</td>
             </tr>
           ))}
         </tbody>
@@ -123,11 +128,12 @@ function ResellerCard({ reseller }: { reseller: ResellerSummary }) {
   const [showRequests, setShowRequests] = useState(false);
   // Revoking a reseller cannot be undone (it gets no new keys), so it asks once more.
   const [confirmingRevoke, setConfirmingRevoke] = useState(false);
+  const t = useT();
   const act = async (work: () => Promise<unknown>, failure: string) => {
     try {
       await work();
     } catch (err) {
-      notify.destructive('Error', errorMessage(err, failure));
+      notify.destructive(t('resellers.errorTitle'), errorMessage(err, failure));
     }
   };
   return (
@@ -136,7 +142,9 @@ function ResellerCard({ reseller }: { reseller: ResellerSummary }) {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="text-lg font-semibold text-stone-900">
             {reseller.name}
-            {reseller.revokedAt ? <span className="ml-2 text-sm font-normal text-red-700">Revoked</span> : null}
+            {reseller.revokedAt ? (
+              <span className="ml-2 text-sm font-normal text-red-700">{t('resellers.revokedBadge')}</span>
+            ) : null}
           </h3>
           {reseller.revokedAt ? null : (
             <div className="flex flex-wrap gap-2">
@@ -146,57 +154,59 @@ function ResellerCard({ reseller }: { reseller: ResellerSummary }) {
                 onClick={() =>
                   void act(
                     async () => setCreated(await createKey.mutateAsync({ resellerId: reseller.id })),
-                    'Failed to create a key',
+                    t('resellers.key.createFailed'),
                   )
                 }
               >
-                New API key for {reseller.name}
+                {t('resellers.key.newFor', { name: reseller.name })}
               </Button>
               <Button size="sm" variant="destructive" onClick={() => setConfirmingRevoke(true)}>
-                Revoke {reseller.name}
+                {t('resellers.revoke', { name: reseller.name })}
               </Button>
             </div>
           )}
         </div>
         {confirmingRevoke && !reseller.revokedAt ? (
           <div role="alert" className="space-y-2 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-            <p>Revoke {reseller.name} for good? Its keys stop working at once and it can get no new keys.</p>
+            <p>{t('resellers.revokeConfirm', { name: reseller.name })}</p>
             <div className="flex flex-wrap gap-2">
               <Button
                 size="sm"
                 variant="destructive"
                 disabled={revokeReseller.isPending}
                 onClick={() =>
-                  void act(() => revokeReseller.mutateAsync({ resellerId: reseller.id }), 'Failed to revoke')
+                  void act(() => revokeReseller.mutateAsync({ resellerId: reseller.id }), t('resellers.revokeFailed'))
                 }
               >
-                Yes, revoke {reseller.name}
+                {t('resellers.revokeYes', { name: reseller.name })}
               </Button>
               <Button size="sm" variant="outline" onClick={() => setConfirmingRevoke(false)}>
-                Keep {reseller.name}
+                {t('resellers.keep', { name: reseller.name })}
               </Button>
             </div>
           </div>
         ) : null}
         {created ? <NewKeyNotice created={created} onDone={() => setCreated(null)} /> : null}
         {reseller.keys.length === 0 ? (
-          <p className="text-sm text-stone-600">No API keys yet.</p>
+          <p className="text-sm text-stone-600">{t('resellers.key.none')}</p>
         ) : (
-          <ul className="divide-y divide-stone-100" aria-label={`API keys of ${reseller.name}`}>
+          <ul className="divide-y divide-stone-100" aria-label={t('resellers.key.listName', { name: reseller.name })}>
             {reseller.keys.map((k) => (
               <li key={k.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
                 <span className="font-mono">{k.prefix}…</span>
-                <span className="text-stone-600">Created {when(k.createdAt)}</span>
-                <span className="text-stone-600">Last used: {when(k.lastUsedAt)}</span>
+                <span className="text-stone-600">{t('resellers.key.created', { when: when(t, k.createdAt) })}</span>
+                <span className="text-stone-600">{t('resellers.key.lastUsed', { when: when(t, k.lastUsedAt) })}</span>
                 {k.revokedAt ? (
-                  <span className="text-red-700">Revoked</span>
+                  <span className="text-red-700">{t('resellers.revokedBadge')}</span>
                 ) : (
                   <Button
                     size="sm"
                     variant="outline"
-                    onClick={() => void act(() => revokeKey.mutateAsync({ keyId: k.id }), 'Failed to revoke the key')}
+                    onClick={() =>
+                      void act(() => revokeKey.mutateAsync({ keyId: k.id }), t('resellers.key.revokeFailed'))
+                    }
                   >
-                    Revoke key {k.prefix}
+                    {t('resellers.key.revoke', { prefix: k.prefix })}
                   </Button>
                 )}
               </li>
@@ -205,7 +215,7 @@ function ResellerCard({ reseller }: { reseller: ResellerSummary }) {
         )}
         <div>
           <Button size="sm" variant="ghost" aria-expanded={showRequests} onClick={() => setShowRequests((v) => !v)}>
-            {showRequests ? 'Hide requests' : 'Show requests'}
+            {showRequests ? t('resellers.requests.hide') : t('resellers.requests.show')}
           </Button>
           {showRequests ? <RequestLog resellerId={reseller.id} /> : null}
         </div>
@@ -217,30 +227,29 @@ function ResellerCard({ reseller }: { reseller: ResellerSummary }) {
 /** The resellers section of /admin. */
 export function ResellersPanel() {
   const list = useResellers();
+  const t = useT();
   return (
     <section aria-labelledby="resellers-heading" className="bg-stone-50 pb-12">
       <Container className="space-y-4">
         <div>
           <h2 id="resellers-heading" className="text-xl font-bold text-stone-900">
-            Resellers (OCTO API)
+            {t('resellers.title')}
           </h2>
-          <p className="text-sm text-stone-600">
-            Resellers book approved activities through the OCTO API at /octo with a Bearer key.
-          </p>
+          <p className="text-sm text-stone-600">{t('resellers.intro')}</p>
         </div>
         <NewResellerForm />
-        {list.isLoading ? <p className="text-sm text-stone-600">Loading resellers…</p> : null}
+        {list.isLoading ? <p className="text-sm text-stone-600">{t('resellers.loading')}</p> : null}
         {list.isError ? (
           <p role="alert" className="text-sm text-red-700">
-            {errorMessage(list.error, 'Failed to load the resellers')}
+            {errorMessage(list.error, t('resellers.loadFailed'))}
           </p>
         ) : null}
         {list.data?.length === 0 ? (
           <p className="rounded-lg border border-dashed border-stone-300 bg-white p-4 text-sm text-stone-600">
-            No resellers yet. Create one, then give it an API key to book through the OCTO API.
+            {t('resellers.empty')}
           </p>
         ) : null}
-        <ul className="space-y-4" aria-label="Resellers">
+        <ul className="space-y-4" aria-label={t('resellers.listName')}>
           {(list.data ?? []).map((r) => (
             <ResellerCard key={r.id} reseller={r} />
           ))}

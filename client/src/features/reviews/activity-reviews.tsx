@@ -1,6 +1,7 @@
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useT } from '../../lib/i18n.tsx';
 import { useActivityReviews } from './api.ts';
 import { ReviewItem } from './review-item.tsx';
 import { RatingLine } from './stars.tsx';
@@ -11,6 +12,7 @@ import { RatingLine } from './stars.tsx';
  * attendance the supplier confirmed can write one.
  */
 export function ActivityReviews({ activityId, supplierName }: { activityId: string; supplierName?: string | null }) {
+  const t = useT();
   const reviews = useActivityReviews(activityId, { enabled: true });
   const first = reviews.data?.pages[0];
   const items = reviews.data?.pages.flatMap((page) => page.reviews) ?? [];
@@ -19,24 +21,22 @@ export function ActivityReviews({ activityId, supplierName }: { activityId: stri
       <section aria-labelledby="activity-reviews-title" data-testid="activity-reviews">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="activity-reviews-title" className="text-xl font-semibold text-stone-900">
-            Reviews
+            {t('reviews.heading')}
           </h2>
           <RatingLine summary={first?.summary} className="text-base" />
         </div>
-        <p className="mt-1 text-xs text-stone-600">
-          Verified reviews: only travelers whose attendance the supplier confirmed can write one.
-        </p>
+        <p className="mt-1 text-xs text-stone-600">{t('reviews.verifiedNote')}</p>
         {reviews.isPending ? (
-          <Spinner label="Loading reviews..." className="py-6" />
+          <Spinner label={t('reviews.loading')} className="py-6" />
         ) : reviews.isError ? (
           <div role="alert" className="mt-4 text-sm text-stone-700">
-            Reviews could not be loaded.{' '}
+            {t('reviews.loadFailed')}{' '}
             <Button variant="outline" size="sm" onClick={() => void reviews.refetch()}>
-              Try Again
+              {t('reviews.tryAgain')}
             </Button>
           </div>
         ) : items.length === 0 ? (
-          <p className="mt-4 text-sm text-stone-700">No reviews yet.</p>
+          <p className="mt-4 text-sm text-stone-700">{t('reviews.none')}</p>
         ) : (
           <>
             <div className="mt-2">
@@ -51,7 +51,7 @@ export function ActivityReviews({ activityId, supplierName }: { activityId: stri
                 disabled={reviews.isFetchingNextPage}
                 onClick={() => void reviews.fetchNextPage()}
               >
-                {reviews.isFetchingNextPage ? 'Loading...' : 'Show more'}
+                {reviews.isFetchingNextPage ? t('reviews.loadingMore') : t('reviews.showMore')}
               </Button>
             ) : null}
           </>

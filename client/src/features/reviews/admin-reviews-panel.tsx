@@ -9,6 +9,7 @@ import { Container } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useSchemaForm } from '../../lib/form.ts';
+import { useLocale, useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useAdminReviews, useHideReview, useUnhideReview, type AdminReview } from './api.ts';
 import { ReviewItem, reviewDay } from './review-item.tsx';
@@ -20,6 +21,8 @@ type Visibility = 'all' | 'visible' | 'hidden';
  * told by email) or show a hidden one again.
  */
 export function AdminReviewsPanel() {
+  const t = useT();
+  const locale = useLocale();
   const [visibility, setVisibility] = useState<Visibility>('all');
   const [hiding, setHiding] = useState<AdminReview | null>(null);
   const reviews = useAdminReviews(visibility);
@@ -30,10 +33,10 @@ export function AdminReviewsPanel() {
     try {
       await unhide.mutateAsync({ reviewId: review.id });
     } catch (err) {
-      notify.destructive('Error', errorMessage(err, 'The review could not be shown again.'));
+      notify.destructive(t('reviews.admin.errorTitle'), errorMessage(err, t('reviews.admin.unhideFailed')));
       return;
     }
-    notify.success('Review shown', 'It is back on the activity page.');
+    notify.success(t('reviews.admin.shown'), t('reviews.admin.shownBody'));
   }
 
   return (
@@ -46,29 +49,33 @@ export function AdminReviewsPanel() {
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h2 id="admin-reviews-title" className="text-xl font-semibold text-stone-900">
-              Reviews
+              {t('reviews.heading')}
             </h2>
-            <p className="text-sm text-stone-600">Hide a review that breaks the rules; its author is told why.</p>
+            <p className="text-sm text-stone-600">{t('reviews.admin.intro')}</p>
           </div>
           <div className="w-48">
-            <SelectField label="Show" value={visibility} onChange={(e) => setVisibility(e.target.value as Visibility)}>
-              <option value="all">All reviews</option>
-              <option value="visible">Visible</option>
-              <option value="hidden">Hidden</option>
+            <SelectField
+              label={t('reviews.admin.show')}
+              value={visibility}
+              onChange={(e) => setVisibility(e.target.value as Visibility)}
+            >
+              <option value="all">{t('reviews.admin.all')}</option>
+              <option value="visible">{t('reviews.admin.visible')}</option>
+              <option value="hidden">{t('reviews.admin.hidden')}</option>
             </SelectField>
           </div>
         </div>
         {reviews.isPending ? (
-          <Spinner label="Loading reviews..." className="py-6" />
+          <Spinner label={t('reviews.loading')} className="py-6" />
         ) : reviews.isError ? (
           <div role="alert" className="mt-3 text-sm text-stone-700">
-            Reviews could not be loaded.{' '}
+            {t('reviews.loadFailed')}{' '}
             <Button variant="outline" size="sm" onClick={() => void reviews.refetch()}>
-              Try Again
+              {t('reviews.tryAgain')}
             </Button>
           </div>
         ) : items.length === 0 ? (
-          <p className="mt-3 text-sm text-stone-700">No reviews here.</p>
+          <p className="mt-3 text-sm text-stone-700">{t('reviews.admin.none')}</p>
         ) : (
           <div className="mt-2">
             {items.map((review) => (
@@ -76,34 +83,42 @@ export function AdminReviewsPanel() {
                 key={review.id}
                 review={review}
                 supplierName={review.supplierName}
-                context={`${review.activityTitle} · ${review.supplierName}`}
+                context={t('reviews.admin.context', { activity: review.activityTitle, supplier: review.supplierName })}
               >
                 <div className="mt-3 flex flex-wrap items-center gap-2">
                   {review.hidden ? (
                     <>
-                      <Badge tone="red">Hidden</Badge>
+                      <Badge tone="red">{t('reviews.admin.hiddenBadge')}</Badge>
                       <p className="text-sm text-stone-700">
-                        {reviewDay(review.hidden.at)}
-                        {review.hidden.by ? ` by ${review.hidden.by}` : ''}: {review.hidden.reason}
+                        {review.hidden.by
+                          ? t('reviews.admin.hiddenOnBy', {
+                              day: reviewDay(review.hidden.at, locale),
+                              by: review.hidden.by,
+                              reason: review.hidden.reason,
+                            })
+                          : t('reviews.admin.hiddenOn', {
+                              day: reviewDay(review.hidden.at, locale),
+                              reason: review.hidden.reason,
+                            })}
                       </p>
                       <Button
                         variant="outline"
                         size="sm"
                         disabled={unhide.isPending}
-                        aria-label={`Unhide the review by ${review.reviewerName}`}
+                        aria-label={t('reviews.admin.unhideLabel', { name: review.reviewerName })}
                         onClick={() => void show(review)}
                       >
-                        Unhide
+                        {t('reviews.admin.unhide')}
                       </Button>
                     </>
                   ) : (
                     <Button
                       variant="destructive"
                       size="sm"
-                      aria-label={`Hide the review by ${review.reviewerName}`}
+                      aria-label={t('reviews.admin.hideLabel', { name: review.reviewerName })}
                       onClick={() => setHiding(review)}
                     >
-                      Hide
+                      {t('reviews.admin.hide')}
                     </Button>
                   )}
                 </div>
@@ -116,7 +131,7 @@ export function AdminReviewsPanel() {
                 disabled={reviews.isFetchingNextPage}
                 onClick={() => void reviews.fetchNextPage()}
               >
-                {reviews.isFetchingNextPage ? 'Loading...' : 'Show more'}
+                {reviews.isFetchingNextPage ? t('reviews.loadingMore') : t('reviews.showMore')}
               </Button>
             ) : null}
           </div>
@@ -127,9 +142,11 @@ export function AdminReviewsPanel() {
         onOpenChange={(open) => {
           if (!open) setHiding(null);
         }}
-        title="Hide review"
+        title={t('reviews.admin.hideTitle')}
         description={
-          hiding ? `The review by ${hiding.reviewerName} of ${hiding.activityTitle} leaves the site.` : undefined
+          hiding
+            ? t('reviews.admin.hideDescription', { name: hiding.reviewerName, activity: hiding.activityTitle })
+            : undefined
         }
       >
         {hiding ? <HideForm review={hiding} onDone={() => setHiding(null)} /> : null}
@@ -139,6 +156,7 @@ export function AdminReviewsPanel() {
 }
 
 function HideForm({ review, onDone }: { review: AdminReview; onDone: () => void }) {
+  const t = useT();
   const hide = useHideReview();
   const { register, handleSubmit, formState } = useSchemaForm(hideReviewInputSchema, {
     defaultValues: { reviewId: review.id, reason: '' },
@@ -147,17 +165,17 @@ function HideForm({ review, onDone }: { review: AdminReview; onDone: () => void 
     try {
       await hide.mutateAsync(values);
     } catch (err) {
-      notify.destructive('Error', errorMessage(err, 'The review could not be hidden.'));
+      notify.destructive(t('reviews.admin.errorTitle'), errorMessage(err, t('reviews.admin.hideFailed')));
       onDone();
       return;
     }
-    notify.success('Review hidden', 'It is gone from the site, and its author has been told by email.');
+    notify.success(t('reviews.admin.hiddenToast'), t('reviews.admin.hiddenToastBody'));
     onDone();
   });
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
       <TextareaField
-        label="Reason (sent to the reviewer)"
+        label={t('reviews.admin.reason')}
         rows={3}
         maxLength={REVIEW_HIDE_REASON_MAX}
         error={formState.errors.reason?.message}
@@ -165,10 +183,10 @@ function HideForm({ review, onDone }: { review: AdminReview; onDone: () => void 
       />
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {t('reviews.cancel')}
         </Button>
         <Button type="submit" variant="destructive" disabled={hide.isPending}>
-          Hide review
+          {t('reviews.admin.hideTitle')}
         </Button>
       </div>
     </form>

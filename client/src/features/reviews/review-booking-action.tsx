@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { useT } from '../../lib/i18n.tsx';
 import { useMyReviewStates } from './api.ts';
 import { Stars } from './stars.tsx';
 
@@ -9,6 +10,7 @@ import { Stars } from './stars.tsx';
  * booking that is not attended (the server's review states, one read for every card).
  */
 export function ReviewBookingAction({ bookingId, activityTitle }: { bookingId: string; activityTitle: string }) {
+  const t = useT();
   const states = useMyReviewStates();
   const state = states.data?.find((s) => s.bookingId === bookingId);
   if (!state) return null;
@@ -18,9 +20,9 @@ export function ReviewBookingAction({ bookingId, activityTitle }: { bookingId: s
         to="/reviews/new/$bookingId"
         params={{ bookingId }}
         className={buttonClass('primary', 'sm')}
-        aria-label={`Write a review of ${activityTitle}`}
+        aria-label={t('reviews.action.writeLabel', { activity: activityTitle })}
       >
-        Write a review
+        {t('reviews.action.write')}
       </Link>
     );
   }
@@ -30,10 +32,14 @@ export function ReviewBookingAction({ bookingId, activityTitle }: { bookingId: s
       to="/reviews/new/$bookingId"
       params={{ bookingId }}
       className={buttonClass('outline', 'sm')}
-      aria-label={`${state.canEdit ? 'Edit review' : 'Your review'} of ${activityTitle}`}
+      aria-label={
+        state.canEdit
+          ? t('reviews.action.editLabel', { activity: activityTitle })
+          : t('reviews.action.yoursLabel', { activity: activityTitle })
+      }
     >
       {state.stars ? <Stars value={state.stars} className="h-3.5 w-3.5" /> : null}
-      {state.canEdit ? 'Edit review' : 'Your review'}
+      {state.canEdit ? t('reviews.action.edit') : t('reviews.action.yours')}
     </Link>
   );
 }

@@ -1,4 +1,4 @@
-import { formatInstantInZone, formatSlotDateTime } from '@regen/shared/format';
+import { formatInstantInZone, formatNumber, formatSlotDateTime } from '@regen/shared/format';
 import { REVIEW_EDIT_HOURS, REVIEW_TEXT_MAX, REVIEW_WINDOW_DAYS } from '@regen/shared/rules/reviews';
 import { createReviewInputSchema } from '@regen/shared/schemas/reviews';
 import { Link } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import { Container } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useSchemaForm } from '../../lib/form.ts';
+import { useLocale, useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useCreateReview, useReviewFormContext, useUpdateReview, type ReviewFormContext } from './api.ts';
 import { ReviewItem } from './review-item.tsx';
@@ -21,19 +22,21 @@ import { StarInput } from './star-input.tsx';
  * every rule; this page shows where the booking stands.
  */
 export function ReviewFormPage({ bookingId }: { bookingId: string }) {
+  const t = useT();
+  const locale = useLocale();
   const context = useReviewFormContext(bookingId);
   const [editing, setEditing] = useState(false);
 
-  if (context.isPending) return <Spinner label="Loading your booking..." className="py-32" />;
+  if (context.isPending) return <Spinner label={t('reviews.form.loading')} className="py-32" />;
   if (context.isError) {
     return (
       <Container className="max-w-2xl py-16 text-center">
-        <h1 className="text-3xl font-bold text-stone-900">How was it?</h1>
+        <h1 className="text-3xl font-bold text-stone-900">{t('reviews.form.title')}</h1>
         <p role="alert" className="mt-4 text-stone-700">
-          {errorMessage(context.error, 'This booking could not be loaded.')}
+          {errorMessage(context.error, t('reviews.form.loadFailed'))}
         </p>
         <Link to="/traveler-dashboard" className={buttonClass('primary', 'md', 'mt-6')}>
-          Back to my bookings
+          {t('reviews.form.backToBookings')}
         </Link>
       </Container>
     );
@@ -42,19 +45,19 @@ export function ReviewFormPage({ bookingId }: { bookingId: string }) {
   const review = data.review;
   return (
     <Container className="max-w-2xl py-10 sm:py-14">
-      <h1 className="text-3xl font-bold text-stone-900">How was it?</h1>
+      <h1 className="text-3xl font-bold text-stone-900">{t('reviews.form.title')}</h1>
       <p className="mt-2 text-stone-700">
         <span className="font-semibold text-stone-900">{data.activityTitle}</span>
         {' · '}
-        {formatSlotDateTime(data.date, data.startTime, data.timeZone)}
+        {formatSlotDateTime(data.date, data.startTime, data.timeZone, locale)}
       </p>
       <Card className="mt-6 p-5 sm:p-6">
         {review && !editing ? (
           <div>
-            <h2 className="text-lg font-semibold text-stone-900">Your review</h2>
+            <h2 className="text-lg font-semibold text-stone-900">{t('reviews.action.yours')}</h2>
             {review.hidden ? (
               <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                Our team has hidden this review: it no longer appears on the site.
+                {t('reviews.form.hiddenNote')}
               </p>
             ) : null}
             <ReviewItem
@@ -62,7 +65,7 @@ export function ReviewFormPage({ bookingId }: { bookingId: string }) {
                 id: review.id,
                 stars: review.stars,
                 text: review.text,
-                reviewerName: 'You',
+                reviewerName: t('reviews.form.you'),
                 createdAt: review.createdAt,
                 reply: review.reply,
               }}
@@ -70,10 +73,12 @@ export function ReviewFormPage({ bookingId }: { bookingId: string }) {
             {review.canEdit ? (
               <div className="flex flex-wrap items-center gap-3">
                 <Button variant="outline" onClick={() => setEditing(true)}>
-                  Edit review
+                  {t('reviews.action.edit')}
                 </Button>
                 <p className="text-sm text-stone-600">
-                  You can edit it until {formatInstantInZone(review.editableUntil, data.timeZone)}.
+                  {t('reviews.form.editableUntil', {
+                    deadline: formatInstantInZone(review.editableUntil, data.timeZone, locale),
+                  })}
                 </p>
               </div>
             ) : null}
@@ -82,15 +87,14 @@ export function ReviewFormPage({ bookingId }: { bookingId: string }) {
               params={{ activityId: data.activityId }}
               className={buttonClass('primary', 'md', 'mt-4')}
             >
-              See it on the activity page
+              {t('reviews.form.seeOnActivity')}
             </Link>
           </div>
         ) : review || data.canCreate ? (
           <ReviewForm context={data} onDone={() => setEditing(false)} />
         ) : (
           <p role="status" className="text-stone-700">
-            Reviews can be written up to {REVIEW_WINDOW_DAYS} days after the activity. This booking can no longer be
-            reviewed.
+            {t('reviews.windowClosed', { days: formatNumber(REVIEW_WINDOW_DAYS, locale) })}
           </p>
         )}
       </Card>
@@ -99,6 +103,8 @@ export function ReviewFormPage({ bookingId }: { bookingId: string }) {
 }
 
 function ReviewForm({ context, onDone }: { context: ReviewFormContext; onDone: () => void }) {
+  const t = useT();
+  const locale = useLocale();
   const review = context.review;
   const create = useCreateReview();
   const update = useUpdateReview();
@@ -114,10 +120,10 @@ function ReviewForm({ context, onDone }: { context: ReviewFormContext; onDone: (
       if (review) await update.mutateAsync({ reviewId: review.id, stars: values.stars, text: values.text });
       else await create.mutateAsync(values);
     } catch (err) {
-      notify.destructive('Review not saved', errorMessage(err, 'Your review could not be saved. Please try again.'));
+      notify.destructive(t('reviews.form.notSaved'), errorMessage(err, t('reviews.form.saveFailed')));
       return;
     }
-    notify.success(review ? 'Review updated' : 'Thank you for your review!', 'It now appears on the activity page.');
+    notify.success(review ? t('reviews.form.updated') : t('reviews.form.thanks'), t('reviews.form.nowAppears'));
     onDone();
   });
 
@@ -130,24 +136,27 @@ function ReviewForm({ context, onDone }: { context: ReviewFormContext; onDone: (
         disabled={pending}
       />
       <TextareaField
-        label="Your review (optional)"
+        label={t('reviews.form.textLabel')}
         rows={6}
         maxLength={REVIEW_TEXT_MAX}
-        hint={`${text.length.toLocaleString('en-US')} / ${REVIEW_TEXT_MAX.toLocaleString('en-US')} characters. What did you do, and what difference did it make?`}
+        hint={t('reviews.form.textHint', {
+          count: formatNumber(text.length, locale),
+          max: formatNumber(REVIEW_TEXT_MAX, locale),
+        })}
         error={formState.errors.text?.message}
         disabled={pending}
         {...register('text')}
       />
       <p className="text-sm text-stone-600">
-        Your first name and last initial are shown with your review. You can edit it for {REVIEW_EDIT_HOURS} hours.
+        {t('reviews.form.nameShown')} {t('reviews.form.editFor', { hours: formatNumber(REVIEW_EDIT_HOURS, locale) })}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : review ? 'Save changes' : 'Post review'}
+          {pending ? t('reviews.form.saving') : review ? t('reviews.form.saveChanges') : t('reviews.form.post')}
         </Button>
         {review ? (
           <Button variant="outline" onClick={onDone} disabled={pending}>
-            Cancel
+            {t('reviews.cancel')}
           </Button>
         ) : null}
       </div>

@@ -1,7 +1,6 @@
 import { useId, type KeyboardEvent } from 'react';
+import { useT } from '../../lib/i18n.tsx';
 import { Star } from './stars.tsx';
-
-const starWords = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
 /**
  * Choosing 1–5 stars: a radio group (arrow keys move and choose, as native radios do), each
@@ -18,6 +17,7 @@ export function StarInput({
   error?: string | undefined;
   disabled?: boolean;
 }) {
+  const t = useT();
   const id = useId();
   const errorId = `${id}-error`;
   const onKeyDown = (event: KeyboardEvent) => {
@@ -36,11 +36,11 @@ export function StarInput({
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-medium text-stone-800">
-        Your rating <span className="text-red-700">*</span>
+        {t('reviews.starInput.legend')} <span className="text-red-700">*</span>
       </legend>
       <div
         role="radiogroup"
-        aria-label="Rating"
+        aria-label={t('reviews.starInput.group')}
         aria-required="true"
         className="mt-2 flex items-center gap-1"
         onKeyDown={onKeyDown}
@@ -54,7 +54,7 @@ export function StarInput({
               type="button"
               role="radio"
               aria-checked={checked}
-              aria-label={`${n} ${n === 1 ? 'star' : 'stars'}: ${starWords[n]}`}
+              aria-label={t('reviews.starInput.star', { count: n, word: t('reviews.starInput.word', { stars: n }) })}
               tabIndex={checked || (value === undefined && n === 1) ? 0 : -1}
               disabled={disabled}
               onClick={() => onChange(n)}
@@ -65,7 +65,7 @@ export function StarInput({
           );
         })}
         <span className="ml-2 text-sm whitespace-nowrap text-stone-700" aria-hidden="true">
-          {value ? starWords[value] : ''}
+          {value ? t('reviews.starInput.word', { stars: value }) : ''}
         </span>
       </div>
       {error ? (

@@ -1,5 +1,5 @@
-import { formatAverageRating, reviewCountLabel } from '@regen/shared/rules/reviews';
-import { REVIEW_REPLY_MAX } from '@regen/shared/rules/reviews';
+import { formatAverageRating } from '@regen/shared/format';
+import { REVIEW_REPLY_MAX, reviewCountLabel } from '@regen/shared/rules/reviews';
 import { replyToReviewInputSchema } from '@regen/shared/schemas/reviews';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,6 +8,7 @@ import { TextareaField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useSchemaForm } from '../../lib/form.ts';
+import { useLocale, useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useReplyToReview, useSupplierReviews, type SupplierReview } from './api.ts';
 import { ReviewItem } from './review-item.tsx';
@@ -18,6 +19,8 @@ import { Stars } from './stars.tsx';
  * visible review with a reply form (one reply per review).
  */
 export function SupplierReviewsPanel({ businessName }: { businessName?: string }) {
+  const t = useT();
+  const locale = useLocale();
   const reviews = useSupplierReviews();
   const summary = reviews.data?.pages[0]?.summary ?? null;
   const items = reviews.data?.pages.flatMap((page) => page.reviews) ?? [];
@@ -26,31 +29,29 @@ export function SupplierReviewsPanel({ businessName }: { businessName?: string }
       <section aria-labelledby="supplier-reviews-title" data-testid="supplier-reviews">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="supplier-reviews-title" className="text-xl font-semibold text-stone-900">
-            Reviews
+            {t('reviews.heading')}
           </h2>
           {summary ? (
             <p className="flex items-center gap-2 text-sm text-stone-700" data-testid="supplier-rating">
               <Stars value={summary.average} />
               <span>
-                <span className="text-lg font-bold text-stone-900">{formatAverageRating(summary.average)}</span> average
-                · {reviewCountLabel(summary.count)}
+                <span className="text-lg font-bold text-stone-900">{formatAverageRating(summary.average, locale)}</span>{' '}
+                {t('reviews.supplier.average', { count: reviewCountLabel(summary.count, locale) })}
               </span>
             </p>
           ) : null}
         </div>
         {reviews.isPending ? (
-          <Spinner label="Loading reviews..." className="py-6" />
+          <Spinner label={t('reviews.loading')} className="py-6" />
         ) : reviews.isError ? (
           <div role="alert" className="mt-3 text-sm text-stone-700">
-            Reviews could not be loaded.{' '}
+            {t('reviews.loadFailed')}{' '}
             <Button variant="outline" size="sm" onClick={() => void reviews.refetch()}>
-              Try Again
+              {t('reviews.tryAgain')}
             </Button>
           </div>
         ) : items.length === 0 ? (
-          <p className="mt-3 text-sm text-stone-700">
-            No reviews yet. Travelers can review an activity once you mark their attendance.
-          </p>
+          <p className="mt-3 text-sm text-stone-700">{t('reviews.supplier.none')}</p>
         ) : (
           <div className="mt-2">
             {items.map((review) => (
@@ -65,7 +66,7 @@ export function SupplierReviewsPanel({ businessName }: { businessName?: string }
                 disabled={reviews.isFetchingNextPage}
                 onClick={() => void reviews.fetchNextPage()}
               >
-                {reviews.isFetchingNextPage ? 'Loading...' : 'Show more'}
+                {reviews.isFetchingNextPage ? t('reviews.loadingMore') : t('reviews.showMore')}
               </Button>
             ) : null}
           </div>
@@ -76,6 +77,7 @@ export function SupplierReviewsPanel({ businessName }: { businessName?: string }
 }
 
 function ReplyForm({ review }: { review: SupplierReview }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const reply = useReplyToReview();
   const { register, handleSubmit, formState } = useSchemaForm(replyToReviewInputSchema, {
@@ -87,10 +89,10 @@ function ReplyForm({ review }: { review: SupplierReview }) {
         variant="outline"
         size="sm"
         className="mt-3"
-        aria-label={`Reply to ${review.reviewerName}`}
+        aria-label={t('reviews.reply.label', { name: review.reviewerName })}
         onClick={() => setOpen(true)}
       >
-        Reply
+        {t('reviews.reply.open')}
       </Button>
     );
   }
@@ -98,28 +100,28 @@ function ReplyForm({ review }: { review: SupplierReview }) {
     try {
       await reply.mutateAsync(values);
     } catch (err) {
-      notify.destructive('Reply not sent', errorMessage(err, 'Your reply could not be saved. Please try again.'));
+      notify.destructive(t('reviews.reply.notSent'), errorMessage(err, t('reviews.reply.saveFailed')));
       return;
     }
-    notify.success('Reply posted', 'It appears under the review on the activity page.');
+    notify.success(t('reviews.reply.posted'), t('reviews.reply.postedBody'));
   });
   return (
     <form onSubmit={(e) => void submit(e)} className="mt-3 space-y-2" noValidate>
       <TextareaField
-        label={`Your reply to ${review.reviewerName}`}
+        label={t('reviews.reply.fieldLabel', { name: review.reviewerName })}
         rows={3}
         maxLength={REVIEW_REPLY_MAX}
-        hint="You can reply once; the reply is public."
+        hint={t('reviews.reply.hint')}
         error={formState.errors.text?.message}
         disabled={reply.isPending}
         {...register('text')}
       />
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={reply.isPending}>
-          {reply.isPending ? 'Posting...' : 'Post reply'}
+          {reply.isPending ? t('reviews.reply.posting') : t('reviews.reply.post')}
         </Button>
         <Button variant="outline" size="sm" onClick={() => setOpen(false)} disabled={reply.isPending}>
-          Cancel
+          {t('reviews.cancel')}
         </Button>
       </div>
     </form>

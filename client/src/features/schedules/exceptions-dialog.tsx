@@ -12,6 +12,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { InputField } from '../../components/ui/field.tsx';
 import { errorMessage, isRefusal, refusalMessage } from '../../lib/api-error.ts';
 import { firstErrorMessage, useSchemaForm } from '../../lib/form.ts';
+import { useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useRemoveScheduleException, useSetScheduleException } from './api.ts';
 
@@ -30,6 +31,7 @@ export function ExceptionsDialog({
   onClose: () => void;
   onChanged: (change: ScheduleChange, label: string) => void;
 }) {
+  const t = useT();
   const set = useSetScheduleException();
   const remove = useRemoveScheduleException();
   const [removing, setRemoving] = useState<string | null>(null);
@@ -56,14 +58,16 @@ export function ExceptionsDialog({
         const change = await set.mutateAsync(input);
         onChanged(change, schedule.label);
         notify.success(
-          values.kind === 'closed' ? 'Date Closed' : 'Date Changed',
-          `${formatLongDate(values.date)} in ${schedule.label}.`,
+          values.kind === 'closed' ? t('schedules.exceptions.closedTitle') : t('schedules.exceptions.changedTitle'),
+          t('schedules.exceptions.dateIn', { date: formatLongDate(values.date), schedule: schedule.label }),
         );
         form.reset({ ...values, date: '' });
       } catch (err) {
-        const message = isRefusal(err) ? errorMessage(err, REQUIRED_FIELDS_MESSAGE) : 'Failed to save the exception';
+        const message = isRefusal(err)
+          ? errorMessage(err, REQUIRED_FIELDS_MESSAGE)
+          : t('schedules.exceptions.saveFailed');
         setError('root', { message });
-        notify.destructive('Error', message);
+        notify.destructive(t('schedules.error'), message);
       }
     },
     (invalid) => setError('root', { message: firstErrorMessage(invalid) ?? REQUIRED_FIELDS_MESSAGE }),
@@ -75,7 +79,7 @@ export function ExceptionsDialog({
       const change = await remove.mutateAsync({ scheduleId: schedule.id, date });
       onChanged(change, schedule.label);
     } catch (err) {
-      notify.destructive('Error', refusalMessage(err, 'Failed to remove the exception'));
+      notify.destructive(t('schedules.error'), refusalMessage(err, t('schedules.exceptions.removeFailed')));
     } finally {
       setRemoving(null);
     }
@@ -85,12 +89,12 @@ export function ExceptionsDialog({
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={`Exceptions: ${schedule.label}`}
-      description="Close a date, or change its times or spots. A date whose slot has bookings keeps it."
+      title={t('schedules.exceptions.title', { schedule: schedule.label })}
+      description={t('schedules.exceptions.description')}
     >
       <form noValidate className="space-y-4" onSubmit={(e) => void submit(e)}>
         <InputField
-          label="Date"
+          label={t('schedules.exceptions.date')}
           required
           type="date"
           min={schedule.validFrom > activity.today ? schedule.validFrom : activity.today}
@@ -99,24 +103,34 @@ export function ExceptionsDialog({
           {...register('date')}
         />
         <fieldset>
-          <legend className="text-sm font-medium text-stone-800">On that date</legend>
+          <legend className="text-sm font-medium text-stone-800">{t('schedules.exceptions.onThatDate')}</legend>
           <div className="mt-2 flex flex-wrap gap-4">
             <label className="flex items-center gap-2 text-sm text-stone-800">
               <input type="radio" value="closed" className="h-4 w-4 accent-brand-700" {...register('kind')} />
-              Closed
+              {t('schedules.exceptions.closed')}
             </label>
             <label className="flex items-center gap-2 text-sm text-stone-800">
               <input type="radio" value="changed" className="h-4 w-4 accent-brand-700" {...register('kind')} />
-              Other times or spots
+              {t('schedules.exceptions.otherTimes')}
             </label>
           </div>
         </fieldset>
         {kind === 'changed' ? (
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <InputField label="Start Time" type="time" error={errors.startTime?.message} {...register('startTime')} />
-            <InputField label="End Time" type="time" error={errors.endTime?.message} {...register('endTime')} />
             <InputField
-              label="Spots"
+              label={t('schedules.startTime')}
+              type="time"
+              error={errors.startTime?.message}
+              {...register('startTime')}
+            />
+            <InputField
+              label={t('schedules.endTime')}
+              type="time"
+              error={errors.endTime?.message}
+              {...register('endTime')}
+            />
+            <InputField
+              label={t('schedules.exceptions.spots')}
               type="number"
               min={1}
               max={activity.maxParticipants}
@@ -132,19 +146,23 @@ export function ExceptionsDialog({
         ) : null}
         <div className="flex justify-end gap-3">
           <Button variant="outline" onClick={onClose}>
-            Done
+            {t('schedules.exceptions.done')}
           </Button>
           <Button type="submit" disabled={set.isPending}>
-            {set.isPending ? 'Saving...' : kind === 'closed' ? 'Close date' : 'Change date'}
+            {set.isPending
+              ? t('schedules.saving')
+              : kind === 'closed'
+                ? t('schedules.exceptions.closeDate')
+                : t('schedules.exceptions.changeDate')}
           </Button>
         </div>
       </form>
 
-      <h3 className="mt-6 text-sm font-semibold text-stone-900">Exceptions set</h3>
+      <h3 className="mt-6 text-sm font-semibold text-stone-900">{t('schedules.exceptions.set')}</h3>
       {schedule.exceptions.length === 0 ? (
-        <p className="mt-1 text-sm text-stone-600">None yet: every date follows the schedule.</p>
+        <p className="mt-1 text-sm text-stone-600">{t('schedules.exceptions.none')}</p>
       ) : (
-        <ul className="mt-2 space-y-2" aria-label={`Exceptions of ${schedule.label}`}>
+        <ul className="mt-2 space-y-2" aria-label={t('schedules.exceptionsOf', { schedule: schedule.label })}>
           {schedule.exceptions.map((e) => (
             <li
               key={e.date}
@@ -155,18 +173,21 @@ export function ExceptionsDialog({
                 <span className="text-stone-700">
                   {' · '}
                   {e.kind === 'closed'
-                    ? 'Closed'
-                    : `${formatSlotTimeRange(e.startTime!, e.endTime!, activity.timeZone)}, ${e.spots} spots`}
+                    ? t('schedules.exceptions.closed')
+                    : t('schedules.exceptions.changedTo', {
+                        times: formatSlotTimeRange(e.startTime!, e.endTime!, activity.timeZone),
+                        spots: e.spots ?? 0,
+                      })}
                 </span>
               </span>
               <Button
                 size="sm"
                 variant="outline"
-                aria-label={`Remove the exception on ${formatLongDate(e.date)}`}
+                aria-label={t('schedules.exceptions.removeLabel', { date: formatLongDate(e.date) })}
                 disabled={removing === e.date}
                 onClick={() => void onRemove(e.date)}
               >
-                Remove
+                {t('schedules.exceptions.remove')}
               </Button>
             </li>
           ))}

@@ -16,6 +16,3 @@ export const manualColour = { swatch: 'bg-stone-400', chip: 'border-stone-300 bg
 export function scheduleColour(index: number) {
   return palette[index % palette.length]!;
 }
-
-/** The name the calendar shows for slots that no schedule generated. */
-export const MANUAL_SLOT_LABEL = 'Added by hand';

@@ -11,6 +11,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { InputField } from '../../components/ui/field.tsx';
 import { errorMessage, isRefusal } from '../../lib/api-error.ts';
 import { firstErrorMessage, showServerFieldErrors, useSchemaForm } from '../../lib/form.ts';
+import { useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useCreateSchedule, useUpdateSchedule } from './api.ts';
 
@@ -33,6 +34,7 @@ export function ScheduleFormDialog({
   onClose: () => void;
   onSaved: (change: ScheduleChange, label: string) => void;
 }) {
+  const t = useT();
   const create = useCreateSchedule();
   const update = useUpdateSchedule();
   const pending = create.isPending || update.isPending;
@@ -74,9 +76,9 @@ export function ScheduleFormDialog({
           : await create.mutateAsync(values);
       } catch (err) {
         showServerFieldErrors(form, err);
-        const message = isRefusal(err) ? errorMessage(err, REQUIRED_FIELDS_MESSAGE) : 'Failed to save the schedule';
+        const message = isRefusal(err) ? errorMessage(err, REQUIRED_FIELDS_MESSAGE) : t('schedules.form.saveFailed');
         setError('root', { message });
-        notify.destructive('Error', message);
+        notify.destructive(t('schedules.error'), message);
         return;
       }
       onSaved(change, values.label);
@@ -94,21 +96,21 @@ export function ScheduleFormDialog({
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={schedule ? `Edit ${schedule.label}` : 'New weekly schedule'}
-      description={`${activity.title}. Times are ${activity.timeZone} time. Slots with bookings are never changed.`}
+      title={schedule ? t('schedules.edit', { schedule: schedule.label }) : t('schedules.form.newTitle')}
+      description={t('schedules.form.description', { activity: activity.title, timeZone: activity.timeZone })}
     >
       <form noValidate className="space-y-4" onSubmit={(e) => void submit(e)}>
         <InputField
-          label="Name"
+          label={t('schedules.form.name')}
           required
           maxLength={40}
-          placeholder="Summer"
+          placeholder={t('schedules.form.namePlaceholder')}
           error={errors.label?.message}
           {...register('label')}
         />
         <fieldset aria-describedby={weekdaysError ? 'schedule-weekdays-error' : undefined}>
           <legend className="text-sm font-medium text-stone-800">
-            Weekdays
+            {t('schedules.form.weekdays')}
             <span aria-hidden="true" className="text-red-700">
               {' '}
               *
@@ -139,28 +141,34 @@ export function ScheduleFormDialog({
         </fieldset>
         <div className="grid grid-cols-2 gap-4">
           <InputField
-            label="Start Time"
+            label={t('schedules.startTime')}
             required
             type="time"
             error={errors.startTime?.message}
             {...register('startTime')}
           />
-          <InputField label="End Time" required type="time" error={errors.endTime?.message} {...register('endTime')} />
+          <InputField
+            label={t('schedules.endTime')}
+            required
+            type="time"
+            error={errors.endTime?.message}
+            {...register('endTime')}
+          />
         </div>
         <InputField
-          label="Spots per slot"
+          label={t('schedules.form.spots')}
           required
           type="number"
           min={1}
           max={activity.maxParticipants}
           step={1}
-          hint={`At most ${activity.maxParticipants} (the activity's max participants).`}
+          hint={t('schedules.form.spotsHint', { max: activity.maxParticipants })}
           error={errors.spots?.message}
           {...register('spots')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField
-            label="From"
+            label={t('schedules.form.from')}
             required
             type="date"
             min={schedule && schedule.validFrom < activity.today ? schedule.validFrom : activity.today}
@@ -169,12 +177,12 @@ export function ScheduleFormDialog({
             {...register('validFrom')}
           />
           <InputField
-            label="Until"
+            label={t('schedules.form.until')}
             required
             type="date"
             min={activity.today}
             max={activity.latestUntil}
-            hint="At most 12 months ahead."
+            hint={t('schedules.form.untilHint')}
             error={errors.validUntil?.message}
             {...register('validUntil')}
           />
@@ -186,10 +194,10 @@ export function ScheduleFormDialog({
         ) : null}
         <div className="flex justify-end gap-3">
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('schedules.form.cancel')}
           </Button>
           <Button type="submit" disabled={pending}>
-            {pending ? 'Saving...' : schedule ? 'Save changes' : 'Create schedule'}
+            {pending ? t('schedules.saving') : schedule ? t('schedules.form.save') : t('schedules.form.create')}
           </Button>
         </div>
       </form>

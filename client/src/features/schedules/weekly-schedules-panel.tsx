@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { SelectField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { refusalMessage } from '../../lib/api-error.ts';
+import { useT, type Translate } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useDeleteSchedule, useSchedules } from './api.ts';
 import { ExceptionsDialog } from './exceptions-dialog.tsx';
@@ -17,27 +18,28 @@ import { ScheduleFormDialog } from './schedule-form-dialog.tsx';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; schedule: ActivitySchedule } | { kind: 'exceptions'; id: string };
 
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 /** What a change did, said once: "Summer: 9 slots added, 2 removed." */
-function changeSummary(change: ScheduleChange, label: string): string {
-  const parts = [`${plural(change.created, 'slot', 'slots')} added`, `${change.removed} removed`];
-  if (change.kept.length > 0) parts.push(`${change.kept.length} kept because of bookings`);
-  return `${label}: ${parts.join(', ')}.`;
+function changeSummary(t: Translate, change: ScheduleChange, label: string): string {
+  const values = { schedule: label, created: change.created, removed: change.removed };
+  return change.kept.length > 0
+    ? t('schedules.change.summaryKept', { ...values, kept: change.kept.length })
+    : t('schedules.change.summary', values);
 }
 
 /** The slots a change left as they were, each with its reason ("Kept: 2 bookings"). */
 function KeptSlots({ change, label }: { change: ScheduleChange; label: string }) {
+  const t = useT();
   return (
     <div role="status" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-      <p className="font-semibold">{changeSummary(change, label)}</p>
+      <p className="font-semibold">{changeSummary(t, change, label)}</p>
       {change.kept.length > 0 ? (
-        <ul className="mt-2 space-y-1" aria-label="Slots kept as they are">
+        <ul className="mt-2 space-y-1" aria-label={t('schedules.change.keptLabel')}>
           {change.kept.map((slot) => (
             <li key={slot.slotId}>
-              {formatLongDate(slot.date)}, {formatSlotTimeRange(slot.startTime, slot.endTime, change.timeZone)}:{' '}
+              {t('schedules.change.keptSlot', {
+                date: formatLongDate(slot.date),
+                times: formatSlotTimeRange(slot.startTime, slot.endTime, change.timeZone),
+              })}{' '}
               <strong>{slot.reason}</strong>
             </li>
           ))}
@@ -60,6 +62,7 @@ function ScheduleRow({
   onExceptions: () => void;
   onDeleted: (change: ScheduleChange) => void;
 }) {
+  const t = useT();
   const remove = useDeleteSchedule();
   const [confirming, setConfirming] = useState(false);
   const colour = scheduleColour(schedule.colour);
@@ -67,9 +70,9 @@ function ScheduleRow({
   async function onDelete() {
     try {
       onDeleted(await remove.mutateAsync({ scheduleId: schedule.id }));
-      notify.success('Schedule Deleted', `${schedule.label} and its free future slots were removed.`);
+      notify.success(t('schedules.deletedTitle'), t('schedules.deleted', { schedule: schedule.label }));
     } catch (err) {
-      notify.destructive('Error', refusalMessage(err, 'Failed to delete the schedule'));
+      notify.destructive(t('schedules.error'), refusalMessage(err, t('schedules.deleteFailed')));
     } finally {
       setConfirming(false);
     }
@@ -84,23 +87,37 @@ function ScheduleRow({
             {schedule.label}
           </p>
           <p className="text-sm text-stone-700">
-            {weekdaysText(schedule.weekdays)} · {formatSlotTimeRange(schedule.startTime, schedule.endTime, timeZone)}
+            {t('schedules.row.rule', {
+              weekdays: weekdaysText(schedule.weekdays),
+              times: formatSlotTimeRange(schedule.startTime, schedule.endTime, timeZone),
+            })}
           </p>
           <p className="text-sm text-stone-600">
-            {formatLongDate(schedule.validFrom)} to {formatLongDate(schedule.validUntil)} ·{' '}
-            {plural(schedule.spots, 'spot', 'spots')} ·{' '}
-            {plural(schedule.upcomingSlots, 'upcoming slot', 'upcoming slots')}
-            {schedule.exceptions.length > 0
-              ? ` · ${plural(schedule.exceptions.length, 'exception', 'exceptions')}`
-              : ''}
+            {t('schedules.row.details', {
+              from: formatLongDate(schedule.validFrom),
+              until: formatLongDate(schedule.validUntil),
+              spots: schedule.spots,
+              upcoming: schedule.upcomingSlots,
+              exceptions: schedule.exceptions.length,
+            })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" aria-label={`Edit ${schedule.label}`} onClick={onEdit}>
-            Edit
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={t('schedules.edit', { schedule: schedule.label })}
+            onClick={onEdit}
+          >
+            {t('schedules.row.edit')}
           </Button>
-          <Button size="sm" variant="outline" aria-label={`Exceptions of ${schedule.label}`} onClick={onExceptions}>
-            Exceptions
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={t('schedules.exceptionsOf', { schedule: schedule.label })}
+            onClick={onExceptions}
+          >
+            {t('schedules.row.exceptionsButton')}
           </Button>
           {confirming ? (
             <>
@@ -108,23 +125,23 @@ function ScheduleRow({
                 size="sm"
                 variant="destructive"
                 disabled={remove.isPending}
-                aria-label={`Confirm deleting ${schedule.label}`}
+                aria-label={t('schedules.row.confirmDeleteLabel', { schedule: schedule.label })}
                 onClick={() => void onDelete()}
               >
-                {remove.isPending ? 'Deleting...' : 'Confirm delete'}
+                {remove.isPending ? t('schedules.row.deleting') : t('schedules.row.confirmDelete')}
               </Button>
               <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
-                Keep
+                {t('schedules.row.keep')}
               </Button>
             </>
           ) : (
             <Button
               size="sm"
               variant="destructive"
-              aria-label={`Delete ${schedule.label}`}
+              aria-label={t('schedules.row.deleteLabel', { schedule: schedule.label })}
               onClick={() => setConfirming(true)}
             >
-              Delete
+              {t('schedules.row.delete')}
             </Button>
           )}
         </div>
@@ -134,34 +151,34 @@ function ScheduleRow({
 }
 
 function ActivitySchedules({ data }: { data: SchedulesOfActivity }) {
+  const t = useT();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [lastChange, setLastChange] = useState<{ change: ScheduleChange; label: string } | null>(null);
   const exceptionsOf = editing?.kind === 'exceptions' ? data.schedules.find((s) => s.id === editing.id) : undefined;
 
   function onChanged(change: ScheduleChange, label: string) {
     setLastChange({ change, label });
-    notify.success('Schedule Saved', changeSummary(change, label));
+    notify.success(t('schedules.savedTitle'), changeSummary(t, change, label));
   }
 
   return (
     <>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-stone-600">
-          Slots are generated in {data.timeZone} time, up to {formatLongDate(data.latestUntil)}. Today there:{' '}
-          {formatLongDate(data.today)}.
+          {t('schedules.panel.generatedIn', { timeZone: data.timeZone, until: formatLongDate(data.latestUntil) })}{' '}
+          {t('schedules.panel.todayThere', { date: formatLongDate(data.today) })}
         </p>
-        <Button onClick={() => setEditing({ kind: 'new' })}>New schedule</Button>
+        <Button onClick={() => setEditing({ kind: 'new' })}>{t('schedules.panel.new')}</Button>
       </div>
 
       {lastChange ? <KeptSlots change={lastChange.change} label={lastChange.label} /> : null}
 
       {data.schedules.length === 0 ? (
         <p className="mt-4 rounded-xl border-2 border-dashed border-stone-300 bg-white px-4 py-6 text-center text-stone-600">
-          No weekly schedules yet. Create one to generate slots for the weekdays you run, for example a Summer and a
-          Winter schedule.
+          {t('schedules.panel.empty')}
         </p>
       ) : (
-        <ul className="mt-4 space-y-3" aria-label={`Schedules of ${data.title}`}>
+        <ul className="mt-4 space-y-3" aria-label={t('schedules.panel.schedulesOf', { activity: data.title })}>
           {data.schedules.map((schedule) => (
             <ScheduleRow
               key={schedule.id}
@@ -208,6 +225,7 @@ function ActivitySchedules({ data }: { data: SchedulesOfActivity }) {
  * slots showing which schedule each came from and the spots booked and free per day.
  */
 export function WeeklySchedulesPanel({ activities }: { activities: SupplierActivity[] }) {
+  const t = useT();
   const live = activities.filter((a) => a.status === 'approved');
   const [chosen, setChosen] = useState<string>('');
   const activityId = live.some((a) => a.id === chosen) ? chosen : live[0]?.id;
@@ -219,15 +237,17 @@ export function WeeklySchedulesPanel({ activities }: { activities: SupplierActiv
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <h3 id="weekly-schedules-heading" className="text-lg font-semibold text-stone-900">
-              Weekly schedules
+              {t('schedules.panel.title')}
             </h3>
-            <p className="text-sm text-stone-600">
-              Repeat slots every week; slots with bookings are never changed by a schedule.
-            </p>
+            <p className="text-sm text-stone-600">{t('schedules.panel.description')}</p>
           </div>
           {live.length > 0 ? (
             <div className="sm:w-72">
-              <SelectField label="Activity" value={activityId} onChange={(e) => setChosen(e.target.value)}>
+              <SelectField
+                label={t('schedules.panel.activity')}
+                value={activityId}
+                onChange={(e) => setChosen(e.target.value)}
+              >
                 {live.map((a) => (
                   <option key={a.id} value={a.id}>
                     {a.title}
@@ -239,12 +259,12 @@ export function WeeklySchedulesPanel({ activities }: { activities: SupplierActiv
         </div>
 
         {live.length === 0 ? (
-          <p className="mt-4 text-sm text-stone-600">Only live (approved) activities can have weekly schedules.</p>
+          <p className="mt-4 text-sm text-stone-600">{t('schedules.panel.onlyLive')}</p>
         ) : schedules.isPending ? (
-          <Spinner label="Loading schedules..." className="mt-4" />
+          <Spinner label={t('schedules.panel.loading')} className="mt-4" />
         ) : schedules.isError ? (
           <p role="alert" className="mt-4 text-red-800">
-            Failed to load the schedules.
+            {t('schedules.panel.loadFailed')}
           </p>
         ) : (
           <ActivitySchedules key={schedules.data.activityId} data={schedules.data} />

@@ -11,6 +11,7 @@ import {
 } from '@regen/shared/rules/search-filters';
 import { useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
 const control =
   'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none';
@@ -87,6 +88,7 @@ export function SearchFiltersForm({ filters, fixedCountry, onSearch, clearAction
   // The server (and hydration) render no lower bound; the browser then sets its own today.
   const today = useSyncExternalStore(subscribeToNothing, localToday, () => undefined);
   const panelId = useId();
+  const t = useT();
   const errorId = useId();
   const count = activeFilterCount(filters, fixedCountry !== undefined);
 
@@ -110,14 +112,14 @@ export function SearchFiltersForm({ filters, fixedCountry, onSearch, clearAction
   return (
     <form
       role="search"
-      aria-label={fixedCountry ? `Search experiences in ${fixedCountry}` : 'Search experiences'}
+      aria-label={fixedCountry ? t('search.form.nameIn', { country: fixedCountry }) : t('search.form.name')}
       onSubmit={submit}
       noValidate
       className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
-          <Field label="Search experiences">
+          <Field label={t('search.form.text')}>
             {(id) => (
               <input
                 id={id}
@@ -126,7 +128,7 @@ export function SearchFiltersForm({ filters, fixedCountry, onSearch, clearAction
                 value={draft.q}
                 onChange={set('q')}
                 maxLength={100}
-                placeholder="Try reef, forest or olive"
+                placeholder={t('search.form.textPlaceholder')}
                 aria-describedby={error ? errorId : undefined}
                 className={control}
               />
@@ -135,7 +137,7 @@ export function SearchFiltersForm({ filters, fixedCountry, onSearch, clearAction
         </div>
         <div className="flex gap-2">
           <Button type="submit" className="flex-1 sm:flex-none">
-            Search
+            {t('search.form.submit')}
           </Button>
           <Button
             variant="outline"
@@ -144,17 +146,17 @@ export function SearchFiltersForm({ filters, fixedCountry, onSearch, clearAction
             aria-controls={panelId}
             onClick={() => setOpen((o) => !o)}
           >
-            {count > 0 ? `Filters (${count})` : 'Filters'}
+            {t('search.form.filters', { count })}
           </Button>
         </div>
       </div>
 
       <div id={panelId} className={`${open ? 'grid' : 'hidden'} mt-4 gap-4 sm:grid-cols-2 lg:grid lg:grid-cols-4`}>
         {fixedCountry === undefined ? (
-          <Field label="Destination">
+          <Field label={t('search.form.destination')}>
             {(id) => (
               <select id={id} name="country" value={draft.country} onChange={set('country')} className={control}>
-                <option value="">All destinations</option>
+                <option value="">{t('search.form.allDestinations')}</option>
                 {destinationCountries.map((c) => (
                   <option key={c.code} value={c.name}>
                     {c.name}
@@ -166,12 +168,12 @@ export function SearchFiltersForm({ filters, fixedCountry, onSearch, clearAction
         ) : null}
 
         <fieldset className="space-y-1.5">
-          <legend className={labelClass}>Impact</legend>
+          <legend className={labelClass}>{t('search.form.impact')}</legend>
           <div className="flex flex-wrap gap-x-4 gap-y-1 pt-1.5">
             {[
-              ['', 'Any'],
-              ['environmental', 'Environmental'],
-              ['social', 'Social'],
+              ['', t('search.form.impactAny')],
+              ['environmental', t('search.form.impactEnvironmental')],
+              ['social', t('search.form.impactSocial')],
             ].map(([value, label]) => (
               <label key={value} className="inline-flex min-h-6 items-center gap-2 text-sm text-stone-800">
                 <input
@@ -189,8 +191,8 @@ export function SearchFiltersForm({ filters, fixedCountry, onSearch, clearAction
         </fieldset>
 
         <fieldset className="grid min-w-0 grid-cols-[minmax(0,1fr)_5rem] gap-2 sm:col-span-2 lg:col-span-1">
-          <legend className={`${labelClass} mb-1.5`}>Open spots on a date</legend>
-          <Field label="Date">
+          <legend className={`${labelClass} mb-1.5`}>{t('search.form.spotsOnDate')}</legend>
+          <Field label={t('search.form.date')}>
             {(id) => (
               <input
                 id={id}
@@ -203,7 +205,7 @@ export function SearchFiltersForm({ filters, fixedCountry, onSearch, clearAction
               />
             )}
           </Field>
-          <Field label="People">
+          <Field label={t('search.form.people')}>
             {(id) => (
               <input
                 id={id}
@@ -212,7 +214,7 @@ export function SearchFiltersForm({ filters, fixedCountry, onSearch, clearAction
                 inputMode="numeric"
                 min={1}
                 max={SEARCH_MAX_PEOPLE}
-                placeholder="1"
+                placeholder={t('search.form.peoplePlaceholder')}
                 value={draft.people}
                 onChange={set('people')}
                 className={control}
@@ -222,8 +224,8 @@ export function SearchFiltersForm({ filters, fixedCountry, onSearch, clearAction
         </fieldset>
 
         <fieldset className="grid min-w-0 grid-cols-2 gap-2">
-          <legend className={`${labelClass} mb-1.5`}>Price per person (USD)</legend>
-          <Field label="From">
+          <legend className={`${labelClass} mb-1.5`}>{t('search.form.price')}</legend>
+          <Field label={t('search.form.priceFrom')}>
             {(id) => (
               <input
                 id={id}
@@ -232,14 +234,14 @@ export function SearchFiltersForm({ filters, fixedCountry, onSearch, clearAction
                 inputMode="numeric"
                 min={0}
                 max={SEARCH_MAX_PRICE}
-                placeholder="$0"
+                placeholder={t('search.form.priceFromPlaceholder')}
                 value={draft.minPrice}
                 onChange={set('minPrice')}
                 className={control}
               />
             )}
           </Field>
-          <Field label="To">
+          <Field label={t('search.form.priceTo')}>
             {(id) => (
               <input
                 id={id}
@@ -248,7 +250,7 @@ export function SearchFiltersForm({ filters, fixedCountry, onSearch, clearAction
                 inputMode="numeric"
                 min={0}
                 max={SEARCH_MAX_PRICE}
-                placeholder="Any"
+                placeholder={t('search.form.priceToPlaceholder')}
                 value={draft.maxPrice}
                 onChange={set('maxPrice')}
                 className={control}
@@ -257,10 +259,10 @@ export function SearchFiltersForm({ filters, fixedCountry, onSearch, clearAction
           </Field>
         </fieldset>
 
-        <Field label="Duration">
+        <Field label={t('search.form.duration')}>
           {(id) => (
             <select id={id} name="duration" value={draft.duration} onChange={set('duration')} className={control}>
-              <option value="">Any length</option>
+              <option value="">{t('search.form.anyLength')}</option>
               {Object.entries(durationRanges).map(([value, range]) => (
                 <option key={value} value={value}>
                   {range.label}
@@ -270,10 +272,10 @@ export function SearchFiltersForm({ filters, fixedCountry, onSearch, clearAction
           )}
         </Field>
 
-        <Field label="Effort">
+        <Field label={t('search.form.effort')}>
           {(id) => (
             <select id={id} name="effort" value={draft.effort} onChange={set('effort')} className={control}>
-              <option value="">Any effort</option>
+              <option value="">{t('search.form.anyEffort')}</option>
               {effortLevels.map((level) => (
                 <option key={level} value={level}>
                   {effortLabels[level]}

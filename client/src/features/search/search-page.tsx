@@ -4,17 +4,24 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { Container, Hero } from '../../components/ui/page.tsx';
 import { CountryLinkGrid, useDestinationsSummary } from '../public/index.ts';
 import { SearchLinkError, SearchSection } from './search-section.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
-const clearAction = (
-  <Link to="/experiences" search={{}} className={buttonClass('outline', 'md', 'w-full sm:w-auto')}>
-    Clear filters
-  </Link>
-);
+function ClearFilters() {
+  const t = useT();
+  return (
+    <Link to="/experiences" search={{}} className={buttonClass('outline', 'md', 'w-full sm:w-auto')}>
+      {t('search.page.clearFilters')}
+    </Link>
+  );
+}
+
+const clearAction = <ClearFilters />;
 
 function PageHero() {
+  const t = useT();
   return (
-    <Hero title="Regenerative Tourism Experiences" image="/images/forest.svg">
-      Search activities in all 37 destinations by what you want to do, when, and for how many.
+    <Hero title={t('search.page.title')} image="/images/forest.svg">
+      {t('search.page.heroText')}
     </Hero>
   );
 }
@@ -34,6 +41,7 @@ export function SearchPage({
   onSortChange: (sort: SearchSort) => void;
 }) {
   const summary = useDestinationsSummary();
+  const t = useT();
   return (
     <>
       <PageHero />
@@ -41,7 +49,7 @@ export function SearchPage({
         <SearchSection filters={filters} onSearch={onSearch} onSortChange={onSortChange} clearAction={clearAction} />
         <section aria-labelledby="browse-destinations" className="mt-16">
           <h2 id="browse-destinations" className="text-2xl font-bold text-stone-900">
-            Browse by destination
+            {t('search.page.browse')}
           </h2>
           <CountryLinkGrid to="/experiences/$country" summary={summary} className="mt-6" />
         </section>
@@ -51,7 +59,7 @@ export function SearchPage({
 }
 
 /** /experiences with filters that cannot be read (a mistyped or outdated link). */
-export function SearchLinkErrorPage({ message }: { message: string }) {
+export function SearchLinkErrorPage({ message }: { message: string | undefined }) {
   return (
     <>
       <PageHero />

@@ -1,3 +1,4 @@
+import { formatNumber } from '@regen/shared/format';
 import {
   effectiveSort,
   searchSortLabels,
@@ -11,7 +12,7 @@ import { useId, type ReactNode } from 'react';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { ActivityCard } from '../public/index.ts';
 import { useSearchActivities } from './api.ts';
-import { groupThousands } from '@regen/shared/digits';
+import { useT } from '../../lib/i18n.tsx';
 
 /** How many cards the skeleton shows: one full row at every width (1, 2 or 3 columns). */
 const SKELETON_CARDS = 6;
@@ -37,11 +38,12 @@ function CardSkeleton() {
 }
 
 /** Cards standing in for results while they load (the text is for screen readers). */
-export function ResultsSkeleton({ label = 'Loading experiences...' }: { label?: string }) {
+export function ResultsSkeleton({ label }: { label?: string }) {
+  const t = useT();
   return (
     <div>
       <p role="status" className="sr-only">
-        {label}
+        {label ?? t('search.results.loading')}
       </p>
       <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
@@ -54,18 +56,16 @@ export function ResultsSkeleton({ label = 'Loading experiences...' }: { label?: 
   );
 }
 
-const countText = (total: number) =>
-  total === 1 ? '1 experience found' : `${groupThousands(total)} experiences found`;
-
 function SortSelect({ filters, onSortChange }: { filters: SearchFilters; onSortChange: (sort: SearchSort) => void }) {
   const id = useId();
   const current = effectiveSort(filters);
   // Best match means something only for a text search.
   const sorts = searchSorts.filter((sort) => sort !== 'relevance' || filters.q);
+  const t = useT();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-stone-800">
-        Sort by
+        {t('search.results.sortBy')}
       </label>
       <select
         id={id}
@@ -91,31 +91,32 @@ function SortSelect({ filters, onSortChange }: { filters: SearchFilters; onSortC
 const onPage = (page: number | undefined) => (prev: object) => ({ ...prev, page }) as never;
 
 function Pagination({ result }: { result: SearchResult }) {
+  const t = useT();
   if (result.pageCount <= 1) return null;
   const page = Math.min(result.page, result.pageCount);
   const linkClass = buttonClass('outline', 'md');
   const disabledClass = `${linkClass} pointer-events-none opacity-50`;
   return (
-    <nav aria-label="Pages of results" className="mt-10 flex items-center justify-between gap-3">
+    <nav aria-label={t('search.results.pages')} className="mt-10 flex items-center justify-between gap-3">
       {page > 1 ? (
         <Link to="." search={onPage(page - 1)} rel="prev" className={linkClass}>
-          Previous
+          {t('search.results.previous')}
         </Link>
       ) : (
         <span aria-disabled="true" className={disabledClass}>
-          Previous
+          {t('search.results.previous')}
         </span>
       )}
       <p className="text-sm text-stone-700">
-        Page {page} of {result.pageCount}
+        {t('search.results.pageOf', { page: formatNumber(page), pageCount: formatNumber(result.pageCount) })}
       </p>
       {page < result.pageCount ? (
         <Link to="." search={onPage(page + 1)} rel="next" className={linkClass}>
-          Next
+          {t('search.results.next')}
         </Link>
       ) : (
         <span aria-disabled="true" className={disabledClass}>
-          Next
+          {t('search.results.next')}
         </span>
       )}
     </nav>
@@ -123,18 +124,19 @@ function Pagination({ result }: { result: SearchResult }) {
 }
 
 function EmptyResults({ clearAction, pastTheEnd }: { clearAction: ReactNode; pastTheEnd: boolean }) {
+  const t = useT();
   return (
     <div className="rounded-2xl border-2 border-dashed border-stone-300 bg-white px-6 py-12 text-center">
       <p className="text-xl font-semibold text-stone-900">
-        {pastTheEnd ? 'There are no more results' : 'No experiences match your search'}
+        {pastTheEnd ? t('search.results.noMore') : t('search.results.noMatch')}
       </p>
       <p className="mx-auto mt-2 max-w-lg text-stone-700">
-        {pastTheEnd ? 'This page is past the last one.' : 'Try another word, a different date or fewer filters.'}
+        {pastTheEnd ? t('search.results.pastLast') : t('search.results.tryAnother')}
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {pastTheEnd ? (
           <Link to="." search={onPage(undefined)} className={buttonClass('primary')}>
-            Back to the first page
+            {t('search.results.firstPage')}
           </Link>
         ) : (
           clearAction
@@ -159,25 +161,30 @@ export function SearchResults({ filters, onSortChange, clearAction }: SearchResu
   const query = useSearchActivities(filters);
   const result = query.data;
   const updating = query.isPlaceholderData;
+  const t = useT();
 
   return (
     <section aria-labelledby="search-results-heading" className="mt-8">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h2 id="search-results-heading" className="sr-only">
-          Results
+          {t('search.results.heading')}
         </h2>
         <p aria-live="polite" aria-atomic="true" className="min-h-6 font-medium text-stone-900">
-          {result && !updating ? countText(result.total) : query.isError ? '' : 'Searching…'}
+          {result && !updating
+            ? t('search.results.count', { count: result.total, total: formatNumber(result.total) })
+            : query.isError
+              ? ''
+              : t('search.results.searching')}
         </p>
         <SortSelect filters={filters} onSortChange={onSortChange} />
       </div>
       <div className="mt-6">
         {query.isError && !result ? (
           <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center">
-            <p className="font-semibold text-red-900">We couldn't load experiences.</p>
+            <p className="font-semibold text-red-900">{t('search.results.loadFailed')}</p>
             <p className="mt-1 text-sm text-red-800">{query.error.message}</p>
             <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
-              Try again
+              {t('search.results.tryAgain')}
             </Button>
           </div>
         ) : !result ? (

@@ -2,6 +2,7 @@ import { searchFilterMessages, type SearchFilters, type SearchSort } from '@rege
 import type { ReactNode } from 'react';
 import { SearchFiltersForm } from './search-filters.tsx';
 import { SearchResults } from './search-results.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
 export interface SearchSectionProps {
   filters: SearchFilters;
@@ -40,14 +41,15 @@ export function SearchSection({
 }
 
 /** A search link whose filters cannot be read: what is wrong, and a way back to a clean search. */
-export function SearchLinkError({ message, clearAction }: { message: string; clearAction: ReactNode }) {
+export function SearchLinkError({ message, clearAction }: { message: string | undefined; clearAction: ReactNode }) {
+  const t = useT();
   return (
     <div
       role="alert"
       className="mx-auto my-12 max-w-xl rounded-2xl border border-amber-300 bg-amber-50 px-6 py-10 text-center"
     >
-      <p className="text-xl font-semibold text-stone-900">This search link doesn't work</p>
-      <p className="mt-2 text-stone-800">{message}</p>
+      <p className="text-xl font-semibold text-stone-900">{t('search.linkError.title')}</p>
+      <p className="mt-2 text-stone-800">{message ?? t('search.linkError.general')}</p>
       <div className="mt-6 flex justify-center">{clearAction}</div>
     </div>
   );
@@ -56,14 +58,15 @@ export function SearchLinkError({ message, clearAction }: { message: string; cle
 /**
  * What a page says about the error its route met: a filter's own message when the search link
  * could not be read (validateSearch threw it; the router wraps it, and a server-rendered page
- * hands it over as a plain error, so it is recognised by its text), else a general sentence.
+ * hands it over as a plain error, so it is recognised by its text), else nothing (SearchLinkError
+ * then says something general).
  */
-export function searchErrorMessage(error: unknown): string {
+export function searchErrorMessage(error: unknown): string | undefined {
   const message =
     typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string'
       ? error.message
       : '';
-  return filterMessages.has(message) ? message : 'Something went wrong while loading experiences. Please try again.';
+  return filterMessages.has(message) ? message : undefined;
 }
 
 const filterMessages = new Set<string>(Object.values(searchFilterMessages));

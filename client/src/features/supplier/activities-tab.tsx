@@ -9,17 +9,14 @@ import { Card } from '../../components/ui/card.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { ActivityStatusBadge } from '../../components/ui/status-badges.tsx';
 import { apiErrorCode, errorMessage } from '../../lib/api-error.ts';
+import { useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useDeleteActivity } from './api.ts';
 import { EditActivityForm } from './edit-activity-form.tsx';
 
-/** 'Environmental - Slovenia': the spec's stored type text, derived from the two columns. */
-function activityTypeLabel(activity: Pick<SupplierActivity, 'activityType' | 'country'>): string {
-  return `${activity.activityType} - ${activity.country}`;
-}
-
 /** Activity-limit banner: the spec's "x/2" is its inconsistency; the limit is 5 everywhere. */
 function LimitBanner({ count, limit }: { count: number; limit: number }) {
+  const t = useT();
   const reached = count >= limit;
   return (
     <div
@@ -28,42 +25,44 @@ function LimitBanner({ count, limit }: { count: number; limit: number }) {
       }`}
     >
       <p className="text-sm text-stone-800">
-        <span className="font-semibold">
-          Activity limit: {count}/{limit}
-        </span>{' '}
+        <span className="font-semibold">{t('supplier.activities.limit', { count, limit })}</span>{' '}
         {reached
-          ? 'You have listed the most activities an account can hold. Delete one to add another.'
-          : `You can list ${limit - count} more ${limit - count === 1 ? 'activity' : 'activities'}.`}
+          ? t('supplier.activities.limitReachedText')
+          : t('supplier.activities.canList', { count: limit - count })}
       </p>
-      {reached ? <Badge tone="orange">Limit Reached</Badge> : null}
+      {reached ? <Badge tone="orange">{t('supplier.activities.limitReached')}</Badge> : null}
     </div>
   );
 }
 
 function ActivityDetails({ activity }: { activity: SupplierActivity }) {
+  const t = useT();
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-stone-700 sm:grid-cols-4">
       <div>
-        <dt className="sr-only">Price</dt>
-        <dd className="font-semibold text-stone-900">{formatUsdCents(activity.priceCents)} per person</dd>
+        <dt className="sr-only">{t('supplier.activities.price')}</dt>
+        <dd className="font-semibold text-stone-900">
+          {t('supplier.activities.perPerson', { price: formatUsdCents(activity.priceCents) })}
+        </dd>
       </div>
       <div>
-        <dt className="sr-only">Duration</dt>
+        <dt className="sr-only">{t('supplier.activities.duration')}</dt>
         <dd>{formatDurationHours(activity.durationHours)}</dd>
       </div>
       <div>
-        <dt className="sr-only">Max people</dt>
-        <dd>Max {activity.maxParticipants} people</dd>
+        <dt className="sr-only">{t('supplier.activities.maxPeople')}</dt>
+        <dd>{t('supplier.activities.maxPeopleValue', { max: activity.maxParticipants })}</dd>
       </div>
       <div>
-        <dt className="sr-only">Created</dt>
-        <dd>Created {formatLongDate(activity.createdAt.toISOString())}</dd>
+        <dt className="sr-only">{t('supplier.activities.created')}</dt>
+        <dd>{t('supplier.activities.createdOn', { date: formatLongDate(activity.createdAt.toISOString()) })}</dd>
       </div>
     </dl>
   );
 }
 
 function ActivityCardView({ activity, approvalMode }: { activity: SupplierActivity; approvalMode: 'manual' | 'auto' }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const [viewing, setViewing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -73,12 +72,15 @@ function ActivityCardView({ activity, approvalMode }: { activity: SupplierActivi
     try {
       await remove.mutateAsync({ activityId: activity.id });
     } catch (err) {
-      const failed = 'Failed to delete activity';
-      notify.destructive('Delete Failed', apiErrorCode(err) === 'CONFLICT' ? errorMessage(err, failed) : failed);
+      const failed = t('supplier.activities.deleteFailed');
+      notify.destructive(
+        t('supplier.activities.deleteFailedTitle'),
+        apiErrorCode(err) === 'CONFLICT' ? errorMessage(err, failed) : failed,
+      );
       setConfirmingDelete(false);
       return;
     }
-    notify.success('Activity Deleted', `"${activity.title}" was deleted.`);
+    notify.success(t('supplier.activities.deletedTitle'), t('supplier.activities.deleted', { title: activity.title }));
     setConfirmingDelete(false);
   }
 
@@ -89,7 +91,7 @@ function ActivityCardView({ activity, approvalMode }: { activity: SupplierActivi
           {activity.photoUrl ? (
             <img
               src={activity.photoUrl}
-              alt={`Photo of ${activity.title}`}
+              alt={t('supplier.activities.photoOf', { title: activity.title })}
               width={800}
               height={500}
               loading="lazy"
@@ -107,14 +109,17 @@ function ActivityCardView({ activity, approvalMode }: { activity: SupplierActivi
                   <h3 className="text-lg font-semibold text-stone-900">{activity.title}</h3>
                   <ActivityStatusBadge status={activity.status} />
                 </div>
-                <p className="mt-1 text-sm font-medium text-brand-800">{activityTypeLabel(activity)}</p>
+                <p className="mt-1 text-sm font-medium text-brand-800">
+                  {t('supplier.activities.typeAndCountry', { type: activity.activityType, country: activity.country })}
+                </p>
                 {activity.status === 'rejected' && activity.rejectionReason ? (
                   <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
-                    <span className="font-semibold">Reason for rejection:</span> {activity.rejectionReason}
+                    <span className="font-semibold">{t('supplier.activities.rejectionReason')}</span>{' '}
+                    {activity.rejectionReason}
                   </p>
                 ) : null}
                 {activity.status === 'pending' ? (
-                  <p className="mt-2 text-sm text-stone-600">Waiting for an administrator to review it.</p>
+                  <p className="mt-2 text-sm text-stone-600">{t('supplier.activities.waitingReview')}</p>
                 ) : null}
                 <p className="mt-3 line-clamp-3 text-stone-700">{activity.description}</p>
                 <div className="mt-3">
@@ -125,25 +130,25 @@ function ActivityCardView({ activity, approvalMode }: { activity: SupplierActivi
                     size="sm"
                     variant="outline"
                     onClick={() => setEditing(true)}
-                    aria-label={`Edit ${activity.title}`}
+                    aria-label={t('supplier.activities.editLabel', { title: activity.title })}
                   >
-                    Edit
+                    {t('supplier.activities.edit')}
                   </Button>
                   <Button
                     size="sm"
                     variant="outline"
                     onClick={() => setViewing(true)}
-                    aria-label={`View ${activity.title}`}
+                    aria-label={t('supplier.activities.viewLabel', { title: activity.title })}
                   >
-                    View
+                    {t('supplier.activities.view')}
                   </Button>
                   <Button
                     size="sm"
                     variant="destructive"
                     onClick={() => setConfirmingDelete(true)}
-                    aria-label={`Delete ${activity.title}`}
+                    aria-label={t('supplier.activities.deleteLabel', { title: activity.title })}
                   >
-                    Delete
+                    {t('supplier.activities.delete')}
                   </Button>
                 </div>
               </>
@@ -156,7 +161,7 @@ function ActivityCardView({ activity, approvalMode }: { activity: SupplierActivi
         {activity.photoUrl ? (
           <img
             src={activity.photoUrl}
-            alt={`Photo of ${activity.title}`}
+            alt={t('supplier.activities.photoOf', { title: activity.title })}
             width={800}
             height={500}
             className="h-56 w-full rounded-xl object-cover"
@@ -164,11 +169,13 @@ function ActivityCardView({ activity, approvalMode }: { activity: SupplierActivi
         ) : null}
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <ActivityStatusBadge status={activity.status} />
-          <span className="text-sm font-medium text-brand-800">{activityTypeLabel(activity)}</span>
+          <span className="text-sm font-medium text-brand-800">
+            {t('supplier.activities.typeAndCountry', { type: activity.activityType, country: activity.country })}
+          </span>
         </div>
         <p className="mt-3 text-stone-800">{activity.description}</p>
         <p className="mt-3 text-sm text-stone-700">
-          <span className="font-semibold">Impact:</span> {activity.impactDescription}
+          <span className="font-semibold">{t('supplier.activities.impact')}</span> {activity.impactDescription}
         </p>
         <div className="mt-3">
           <ActivityDetails activity={activity} />
@@ -179,7 +186,7 @@ function ActivityCardView({ activity, approvalMode }: { activity: SupplierActivi
             params={{ activityId: activity.id }}
             className={buttonClass('secondary', 'md', 'mt-5')}
           >
-            Open the booking page
+            {t('supplier.activities.openBookingPage')}
           </Link>
         ) : null}
       </Dialog>
@@ -187,15 +194,15 @@ function ActivityCardView({ activity, approvalMode }: { activity: SupplierActivi
       <Dialog
         open={confirmingDelete}
         onOpenChange={setConfirmingDelete}
-        title="Delete Activity?"
-        description={`This removes "${activity.title}" from your listings and the site, with its open time slots. Bookings already made stay in your Bookings tab and in your travelers' history.`}
+        title={t('supplier.activities.deleteTitle')}
+        description={t('supplier.activities.deleteDescription', { title: activity.title })}
       >
         <div className="flex justify-end gap-3">
           <Button variant="outline" onClick={() => setConfirmingDelete(false)}>
-            Cancel
+            {t('supplier.cancel')}
           </Button>
           <Button variant="destructive" disabled={remove.isPending} onClick={() => void onDelete()}>
-            {remove.isPending ? 'Deleting...' : 'Delete'}
+            {remove.isPending ? t('supplier.activities.deleting') : t('supplier.activities.delete')}
           </Button>
         </div>
       </Dialog>
@@ -214,16 +221,17 @@ export function ActivitiesTab({
   approvalMode: 'manual' | 'auto';
   onAdd: () => void;
 }) {
+  const t = useT();
   if (activities.length === 0) {
     return (
       <div className="rounded-2xl border-2 border-dashed border-stone-300 bg-white px-6 py-14 text-center">
-        <h3 className="text-xl font-semibold text-stone-900">No Activities Yet</h3>
+        <h3 className="text-xl font-semibold text-stone-900">{t('supplier.activities.emptyTitle')}</h3>
         <p className="mx-auto mt-2 max-w-md text-stone-700">
-          Create your first activity to start welcoming travelers.
-          {approvalMode === 'manual' ? ' Every new activity is reviewed before it goes live.' : ''}
+          {t('supplier.activities.emptyText')}
+          {approvalMode === 'manual' ? ` ${t('supplier.activities.emptyReviewed')}` : ''}
         </p>
         <Button className="mt-5" onClick={onAdd}>
-          Add Your First Activity
+          {t('supplier.activities.addFirst')}
         </Button>
       </div>
     );

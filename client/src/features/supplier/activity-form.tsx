@@ -1,11 +1,13 @@
 import { destinationCountryNames } from '@regen/shared/countries';
 import { ACTIVITY_DESCRIPTION_MAX, ACTIVITY_IMPACT_MAX, ACTIVITY_TITLE_MAX } from '@regen/shared/constants';
+import type { PlainMessageKey } from '@regen/shared/i18n';
 import { createActivityTypes, editActivityTypes } from '@regen/shared/schemas/supplier';
 import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { InputField, SelectField, TextareaField } from '../../components/ui/field.tsx';
 import { sharedMessages, type FieldWiring } from '../../lib/form-fields.ts';
+import { useT, type Translate } from '../../lib/i18n.tsx';
 import { PhotoField } from './photo-field.tsx';
 
 export type ActivityFieldName =
@@ -26,15 +28,15 @@ interface Variant {
   order: readonly ActivityFieldName[];
   required: boolean;
   types: readonly string[];
-  titleLabel: string;
-  titlePlaceholder: string | undefined;
-  impactPlaceholder: string | undefined;
+  titleLabel: PlainMessageKey;
+  titlePlaceholder: PlainMessageKey | undefined;
+  impactPlaceholder: PlainMessageKey | undefined;
   descriptionRows: number;
-  maxLabel: string;
-  photoLabel: string;
-  photoHint: string;
-  submitLabel: string;
-  pendingLabel: string;
+  maxLabel: PlainMessageKey;
+  photoLabel: PlainMessageKey;
+  photoHint: PlainMessageKey;
+  submitLabel: PlainMessageKey;
+  pendingLabel: PlainMessageKey;
   cancelVariant: 'ghost' | 'outline';
   className: string;
 }
@@ -53,15 +55,15 @@ const variants: Record<'create' | 'edit', Variant> = {
     ],
     required: true,
     types: createActivityTypes,
-    titleLabel: 'Activity Title',
-    titlePlaceholder: 'e.g. Wetland birdwatch and clean-up',
-    impactPlaceholder: 'e.g. Protects wetland nesting sites',
+    titleLabel: 'supplier.form.activityTitle',
+    titlePlaceholder: 'supplier.form.titlePlaceholder',
+    impactPlaceholder: 'supplier.form.impactPlaceholder',
     descriptionRows: 5,
-    maxLabel: 'Max People',
-    photoLabel: 'Cover Photo',
-    photoHint: 'JPEG, PNG, WebP or AVIF, up to 5MB.',
-    submitLabel: 'Create Activity',
-    pendingLabel: 'Submitting...',
+    maxLabel: 'supplier.form.maxPeople',
+    photoLabel: 'supplier.form.coverPhoto',
+    photoHint: 'supplier.form.coverPhotoHint',
+    submitLabel: 'supplier.form.create',
+    pendingLabel: 'supplier.form.submitting',
     cancelVariant: 'ghost',
     className: 'grid gap-5 sm:grid-cols-2',
   },
@@ -69,31 +71,31 @@ const variants: Record<'create' | 'edit', Variant> = {
     order: ['title', 'description', 'activityType', 'price', 'durationHours', 'maxParticipants', 'impactDescription'],
     required: false,
     types: editActivityTypes,
-    titleLabel: 'Title',
+    titleLabel: 'supplier.form.title',
     titlePlaceholder: undefined,
     impactPlaceholder: undefined,
     descriptionRows: 4,
     /** The spec names it "Max People" when creating and "Max Participants" when editing. */
-    maxLabel: 'Max Participants',
-    photoLabel: 'New Photo (optional)',
-    photoHint: 'Leave as is to keep the current photo. Image only, up to 5MB.',
-    submitLabel: 'Save Changes',
-    pendingLabel: 'Saving...',
+    maxLabel: 'supplier.form.maxParticipants',
+    photoLabel: 'supplier.form.newPhoto',
+    photoHint: 'supplier.form.newPhotoHint',
+    submitLabel: 'supplier.form.save',
+    pendingLabel: 'supplier.form.saving',
     cancelVariant: 'outline',
     className: 'grid gap-4 sm:grid-cols-2',
   },
 };
 
-function fieldLabels(variant: Variant): Record<ActivityFieldName, string> {
+function fieldLabels(t: Translate, variant: Variant): Record<ActivityFieldName, string> {
   return {
-    country: 'Country',
-    activityType: 'Activity Type',
-    title: variant.titleLabel,
-    description: 'Description',
-    impactDescription: 'Impact Description',
-    price: 'Price per person (USD)',
-    durationHours: 'Duration (hours)',
-    maxParticipants: variant.maxLabel,
+    country: t('supplier.form.country'),
+    activityType: t('supplier.form.activityType'),
+    title: t(variant.titleLabel),
+    description: t('supplier.form.description'),
+    impactDescription: t('supplier.form.impactDescription'),
+    price: t('supplier.form.price'),
+    durationHours: t('supplier.form.duration'),
+    maxParticipants: t(variant.maxLabel),
   };
 }
 
@@ -123,15 +125,16 @@ export interface ActivityFormProps {
  */
 export function ActivityForm(props: ActivityFormProps) {
   const variant = variants[props.variant];
+  const t = useT();
   const [uploading, setUploading] = useState(false);
   const said = sharedMessages(props.errors);
   const wide = (control: ReactNode) => <div className="sm:col-span-2">{control}</div>;
-  const labels = fieldLabels(variant);
+  const labels = fieldLabels(t, variant);
 
   const controls: Record<ActivityFieldName, (wiring: FieldWiring) => ReactNode> = {
     country: (wiring) => (
       <SelectField label={labels.country} required={variant.required} {...wiring}>
-        <option value="">Select a country</option>
+        <option value="">{t('supplier.form.selectCountry')}</option>
         {destinationCountryNames.map((name) => (
           <option key={name} value={name}>
             {name}
@@ -141,7 +144,7 @@ export function ActivityForm(props: ActivityFormProps) {
     ),
     activityType: (wiring) => (
       <SelectField label={labels.activityType} required={variant.required} {...wiring}>
-        <option value="">Select a type</option>
+        <option value="">{t('supplier.form.selectType')}</option>
         {variant.types.map((type) => (
           <option key={type} value={type}>
             {type}
@@ -155,7 +158,7 @@ export function ActivityForm(props: ActivityFormProps) {
           label={labels.title}
           required={variant.required}
           maxLength={ACTIVITY_TITLE_MAX}
-          placeholder={variant.titlePlaceholder}
+          placeholder={variant.titlePlaceholder && t(variant.titlePlaceholder)}
           {...wiring}
         />,
       ),
@@ -165,7 +168,7 @@ export function ActivityForm(props: ActivityFormProps) {
           label={labels.description}
           required={variant.required}
           rows={variant.descriptionRows}
-          hint={`${props.typed.description.length}/${ACTIVITY_DESCRIPTION_MAX} characters`}
+          hint={t('supplier.form.characters', { count: props.typed.description.length, max: ACTIVITY_DESCRIPTION_MAX })}
           {...wiring}
         />,
       ),
@@ -174,8 +177,11 @@ export function ActivityForm(props: ActivityFormProps) {
         <InputField
           label={labels.impactDescription}
           required={variant.required}
-          placeholder={variant.impactPlaceholder}
-          hint={`${props.typed.impactDescription.length}/${ACTIVITY_IMPACT_MAX} characters`}
+          placeholder={variant.impactPlaceholder && t(variant.impactPlaceholder)}
+          hint={t('supplier.form.characters', {
+            count: props.typed.impactDescription.length,
+            max: ACTIVITY_IMPACT_MAX,
+          })}
           {...wiring}
         />,
       ),
@@ -224,11 +230,12 @@ export function ActivityForm(props: ActivityFormProps) {
             <p key={message}>
               <span className="font-semibold">{message}</span>
               <br />
-              Fields:{' '}
-              {variant.order
-                .filter((name) => props.errors[name]?.message === message)
-                .map((name) => labels[name])
-                .join(', ')}
+              {t('supplier.form.fields', {
+                fields: variant.order
+                  .filter((name) => props.errors[name]?.message === message)
+                  .map((name) => labels[name])
+                  .join(', '),
+              })}
             </p>
           ))}
         </div>
@@ -239,21 +246,21 @@ export function ActivityForm(props: ActivityFormProps) {
       })}
       {wide(
         <PhotoField
-          label={variant.photoLabel}
+          label={t(variant.photoLabel)}
           required={variant.required}
           value={props.photo.value}
           onChange={props.photo.onChange}
           onUploadingChange={setUploading}
           error={props.photo.error}
-          hint={variant.photoHint}
+          hint={t(variant.photoHint)}
         />,
       )}
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <Button type="submit" disabled={props.pending || uploading}>
-          {props.pending ? variant.pendingLabel : variant.submitLabel}
+          {props.pending ? t(variant.pendingLabel) : t(variant.submitLabel)}
         </Button>
         <Button variant={variant.cancelVariant} onClick={props.onCancel}>
-          Cancel
+          {t('supplier.cancel')}
         </Button>
       </div>
     </form>

@@ -5,6 +5,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { InputField, SelectField } from '../../components/ui/field.tsx';
 import { errorMessage, isRefusal } from '../../lib/api-error.ts';
 import { firstErrorMessage, useSchemaForm } from '../../lib/form.ts';
+import { useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useAddSlots } from './api.ts';
 import type { SelectionMode } from './availability-calendar.tsx';
@@ -29,6 +30,7 @@ export function AddSlotDialog({
   rangeComplete: boolean;
   activities: SupplierActivity[];
 }) {
+  const t = useT();
   const add = useAddSlots();
   const { register, handleSubmit, formState, setError } = useSchemaForm(addSlotsInputSchema, {
     defaultValues: {
@@ -52,49 +54,47 @@ export function AddSlotDialog({
         ({ created } = await add.mutateAsync(values));
       } catch (err) {
         if (isRefusal(err)) setError('root', { message: errorMessage(err, REQUIRED_FIELDS_MESSAGE) });
-        notify.destructive('Error', 'Failed to add availability slot');
+        notify.destructive(t('supplier.error'), t('supplier.slots.addFailed'));
         return;
       }
       notify.success(
-        'Availability Added',
-        created > 1 ? `Time slots added for ${created} days.` : 'Time slot added successfully.',
+        t('supplier.slots.addedTitle'),
+        created > 1 ? t('supplier.slots.addedDays', { count: created }) : t('supplier.slots.added'),
       );
       onOpenChange(false);
     },
     (invalid) => {
       const message = firstErrorMessage(invalid) ?? REQUIRED_FIELDS_MESSAGE;
       setError('root', { message });
-      notify.destructive('Error', message);
+      notify.destructive(t('supplier.error'), message);
     },
   );
 
   const when = !bounds
     ? mode === 'single'
-      ? 'No date selected'
-      : 'No date range selected'
+      ? t('supplier.slots.noDate')
+      : t('supplier.slots.noRange')
     : bounds.from === bounds.to
       ? formatLongDate(bounds.from)
-      : `${formatLongDate(bounds.from)} to ${formatLongDate(bounds.to)} (one slot per day)`;
+      : t('supplier.slots.rangePerDay', { from: formatLongDate(bounds.from), to: formatLongDate(bounds.to) });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Add Time Slot" description={when}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('supplier.slots.addTitle')} description={when}>
       <form noValidate className="space-y-4" onSubmit={(e) => void submit(e)}>
-        <SelectField label="Activity" required {...register('activityId')}>
-          <option value="">Select a live activity</option>
+        <SelectField label={t('supplier.slots.activity')} required {...register('activityId')}>
+          <option value="">{t('supplier.slots.selectActivity')}</option>
           {approved.map((a) => (
             <option key={a.id} value={a.id}>
               {a.title}
             </option>
           ))}
         </SelectField>
-        {approved.length === 0 ? (
-          <p className="text-sm text-stone-600">Only live (approved) activities can take time slots.</p>
-        ) : null}
+        {approved.length === 0 ? <p className="text-sm text-stone-600">{t('supplier.slots.onlyLive')}</p> : null}
         <div className="grid grid-cols-2 gap-4">
-          <InputField label="Start Time" required type="time" {...register('startTime')} />
-          <InputField label="End Time" required type="time" {...register('endTime')} />
+          <InputField label={t('supplier.slots.startTime')} required type="time" {...register('startTime')} />
+          <InputField label={t('supplier.slots.endTime')} required type="time" {...register('endTime')} />
         </div>
-        <InputField label="Available Spots" type="number" min={1} step={1} {...register('spots')} />
+        <InputField label={t('supplier.slots.availableSpots')} type="number" min={1} step={1} {...register('spots')} />
         {problem ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
             {problem}
@@ -102,10 +102,10 @@ export function AddSlotDialog({
         ) : null}
         <div className="flex justify-end gap-3">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('supplier.cancel')}
           </Button>
           <Button type="submit" disabled={add.isPending}>
-            {add.isPending ? 'Adding...' : 'Add Slot'}
+            {add.isPending ? t('supplier.slots.adding') : t('supplier.slots.add')}
           </Button>
         </div>
       </form>

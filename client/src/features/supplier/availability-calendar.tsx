@@ -3,12 +3,10 @@ import { useState } from 'react';
 import type { DateRange } from 'react-day-picker';
 import { Calendar, type DayState } from '../../components/ui/calendar.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { useT } from '../../lib/i18n.tsx';
 import { useSlots } from './api.ts';
 
 export type SelectionMode = 'single' | 'range';
-
-/** Said after a day's date in its accessible name: whether it already has slots. */
-const slotState: DayState = (_date, modifiers) => (modifiers.hasSlots ? 'has time slots' : undefined);
 
 /**
  * The availability calendar: Single Day or Date Range, past dates disabled, and the shown
@@ -31,6 +29,10 @@ export function AvailabilityCalendar({
   range: DateRange | undefined;
   onRangeChange: (range: DateRange | undefined) => void;
 }) {
+  const t = useT();
+  /** Said after a day's date in its accessible name: whether it already has slots. */
+  const slotState: DayState = (_date, modifiers) =>
+    modifiers.hasSlots ? t('supplier.availability.hasSlots') : undefined;
   const [month, setMonth] = useState<Date>(today);
   const monthSlots = useSlots({
     from: isoDate(new Date(month.getFullYear(), month.getMonth(), 1)),
@@ -52,12 +54,12 @@ export function AvailabilityCalendar({
   return (
     <Card className="self-start p-4 sm:p-5">
       <fieldset>
-        <legend className="text-sm font-semibold text-stone-900">Selection</legend>
+        <legend className="text-sm font-semibold text-stone-900">{t('supplier.availability.selection')}</legend>
         <div className="mt-2 inline-flex rounded-lg border border-stone-300 p-1" role="radiogroup">
           {(
             [
-              ['single', 'Single Day'],
-              ['range', 'Date Range'],
+              ['single', t('supplier.availability.singleDay')],
+              ['range', t('supplier.availability.dateRange')],
             ] as const
           ).map(([value, text]) => (
             <label
@@ -87,8 +89,11 @@ export function AvailabilityCalendar({
         )}
       </div>
       <p className="mt-2 text-xs text-stone-600">
-        <span className="font-bold underline decoration-brand-600 decoration-2 underline-offset-4">Underlined</span>{' '}
-        days have time slots.
+        <span className="font-bold underline decoration-brand-600 decoration-2 underline-offset-4">
+          {t('supplier.availability.underlined')}
+        </span>{' '}
+        {/* One sentence in two messages: its first word is styled as the calendar shows those days. */}
+        {t('supplier.availability.underlinedDays')}
       </p>
     </Card>
   );

@@ -4,6 +4,7 @@ import type { SupplierActivity } from '@regen/shared/schemas/supplier';
 import { useState } from 'react';
 import type { DateRange } from 'react-day-picker';
 import { Button } from '../../components/ui/button.tsx';
+import { useT } from '../../lib/i18n.tsx';
 import { WeeklySchedulesPanel } from '../schedules/index.ts';
 import { AddSlotDialog } from './add-slot-dialog.tsx';
 import { AvailabilityCalendar, type SelectionMode } from './availability-calendar.tsx';
@@ -25,6 +26,7 @@ function selectionBounds(mode: SelectionMode, day: Date | undefined, range: Date
  * range, past dates disabled), the chosen days' slots, and Add Time Slot.
  */
 export function AvailabilityTab({ activities }: { activities: SupplierActivity[] }) {
+  const t = useT();
   const [today] = useState(startOfToday);
   const [mode, setMode] = useState<SelectionMode>('single');
   const [day, setDay] = useState<Date | undefined>(today);
@@ -34,11 +36,11 @@ export function AvailabilityTab({ activities }: { activities: SupplierActivity[]
 
   const heading = !bounds
     ? mode === 'single'
-      ? 'Select a date'
-      : 'Select a date range'
+      ? t('supplier.availability.selectDate')
+      : t('supplier.availability.selectRange')
     : bounds.from === bounds.to
-      ? `Slots for ${formatLongDate(bounds.from)}`
-      : `Slots from ${formatLongDate(bounds.from)} to ${formatLongDate(bounds.to)}`;
+      ? t('supplier.availability.slotsFor', { date: formatLongDate(bounds.from) })
+      : t('supplier.availability.slotsFrom', { from: formatLongDate(bounds.from), to: formatLongDate(bounds.to) });
 
   return (
     <div className="grid gap-6 lg:grid-cols-[auto_1fr]">
@@ -56,7 +58,7 @@ export function AvailabilityTab({ activities }: { activities: SupplierActivity[]
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h3 className="text-lg font-semibold text-stone-900">{heading}</h3>
           <Button onClick={() => setAdding(true)} disabled={!bounds}>
-            Add Time Slot
+            {t('supplier.slots.addTitle')}
           </Button>
         </div>
         <div className="mt-4">

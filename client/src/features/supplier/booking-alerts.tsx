@@ -1,8 +1,8 @@
 import { formatSlotDateTime } from '@regen/shared/format';
-import { peopleLabel } from '@regen/shared/rules/booking';
 import type { SupplierBookingAlert } from '@regen/shared/schemas/supplier';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { useT } from '../../lib/i18n.tsx';
 import { useBookingEvents } from './api.ts';
 import { addRecentAlert } from './recent-alerts.ts';
 
@@ -18,16 +18,17 @@ export function useBookingAlerts() {
 }
 
 export function BookingAlertStrip({ alerts, onClear }: { alerts: SupplierBookingAlert[]; onClear: () => void }) {
+  const t = useT();
   return (
     <section aria-labelledby="booking-alerts-title" aria-live="polite" className={alerts.length ? '' : 'sr-only'}>
       {alerts.length > 0 ? (
         <div className="rounded-2xl border border-blue-200 bg-blue-50 p-4">
           <div className="flex items-center justify-between gap-3">
             <h2 id="booking-alerts-title" className="font-semibold text-blue-950">
-              Recent Booking Updates
+              {t('supplier.alerts.title')}
             </h2>
             <Button size="sm" variant="ghost" onClick={onClear}>
-              Clear All
+              {t('supplier.alerts.clearAll')}
             </Button>
           </div>
           <ul className="mt-2 space-y-2">
@@ -38,15 +39,21 @@ export function BookingAlertStrip({ alerts, onClear }: { alerts: SupplierBooking
                   a.kind === 'new' ? 'bg-white text-stone-900' : 'bg-red-50 text-red-950'
                 }`}
               >
-                <span className="font-semibold">{a.kind === 'new' ? 'New booking' : 'Booking cancelled'}:</span>{' '}
-                {a.customerName} · {a.activityTitle} · {formatSlotDateTime(a.bookingDate, a.bookingTime, a.timeZone)} ·{' '}
-                {peopleLabel(a.numberOfPeople)}
+                <span className="font-semibold">
+                  {a.kind === 'new' ? t('supplier.alerts.newBooking') : t('supplier.alerts.bookingCancelled')}
+                </span>{' '}
+                {t('supplier.alerts.details', {
+                  customer: a.customerName,
+                  activity: a.activityTitle,
+                  when: formatSlotDateTime(a.bookingDate, a.bookingTime, a.timeZone),
+                  people: a.numberOfPeople,
+                })}
               </li>
             ))}
           </ul>
         </div>
       ) : (
-        <h2 id="booking-alerts-title">No recent booking updates</h2>
+        <h2 id="booking-alerts-title">{t('supplier.alerts.none')}</h2>
       )}
     </section>
   );

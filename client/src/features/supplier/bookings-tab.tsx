@@ -5,13 +5,12 @@ import {
   formatSlotTime,
   formatUsdCents,
 } from '@regen/shared/format';
-import { peopleLabel } from '@regen/shared/rules/booking';
-import { CANCELLATION_DEADLINE_PASSED_MESSAGE } from '@regen/shared/schemas/booking';
 import type { SupplierBooking } from '@regen/shared/schemas/supplier';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { BookingStatusBadge, PaymentStatusBadge } from '../../components/ui/status-badges.tsx';
+import { useT } from '../../lib/i18n.tsx';
 import { MarkAttendance } from '../attendance/index.ts';
 import { CancelBookingDialog } from '../bookings/index.ts';
 import { ConversationDialog, useUnreadCounts } from '../messaging/index.ts';
@@ -22,6 +21,7 @@ import { ConversationDialog, useUnreadCounts } from '../messaging/index.ts';
  * cancelled is the server's `cancellable`, never the browser's clock.
  */
 function BookingCard({ booking, unread }: { booking: SupplierBooking; unread: number }) {
+  const t = useT();
   const [cancelling, setCancelling] = useState(false);
   const [messaging, setMessaging] = useState(false);
   const { cancellable } = booking;
@@ -41,24 +41,24 @@ function BookingCard({ booking, unread }: { booking: SupplierBooking; unread: nu
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <dl className="space-y-1 text-sm text-stone-700">
             <div className="flex gap-2">
-              <dt className="font-medium text-stone-900">Date:</dt>
+              <dt className="font-medium text-stone-900">{t('supplier.bookings.date')}</dt>
               <dd>{formatLongDate(booking.bookingDate)}</dd>
             </div>
             <div className="flex gap-2">
-              <dt className="font-medium text-stone-900">Time:</dt>
+              <dt className="font-medium text-stone-900">{t('supplier.bookings.time')}</dt>
               <dd>{formatSlotTime(booking.bookingTime, booking.timeZone)}</dd>
             </div>
             <div className="flex gap-2">
-              <dt className="font-medium text-stone-900">People:</dt>
-              <dd>{peopleLabel(booking.numberOfPeople)}</dd>
+              <dt className="font-medium text-stone-900">{t('supplier.bookings.people')}</dt>
+              <dd>{t('common.people', { count: booking.numberOfPeople })}</dd>
             </div>
             <div className="flex gap-2">
-              <dt className="font-medium text-stone-900">Total:</dt>
+              <dt className="font-medium text-stone-900">{t('supplier.bookings.total')}</dt>
               <dd>{formatUsdCents(booking.totalPriceCents)}</dd>
             </div>
           </dl>
           <div className="rounded-xl bg-stone-50 p-3 text-sm">
-            <p className="font-semibold text-stone-900">Customer</p>
+            <p className="font-semibold text-stone-900">{t('supplier.bookings.customer')}</p>
             <p className="text-stone-800">{booking.customerName}</p>
             <p>
               <a
@@ -80,35 +80,39 @@ function BookingCard({ booking, unread }: { booking: SupplierBooking; unread: nu
         </div>
         {booking.specialRequests ? (
           <p className="mt-3 text-sm text-stone-700">
-            <span className="font-medium text-stone-900">Special requests:</span> {booking.specialRequests}
+            <span className="font-medium text-stone-900">{t('supplier.bookings.specialRequests')}</span>{' '}
+            {booking.specialRequests}
           </p>
         ) : null}
         {booking.cancellationReason ? (
           <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
-            <span className="font-medium">Cancellation reason:</span> {booking.cancellationReason}
+            <span className="font-medium">{t('supplier.bookings.cancellationReason')}</span>{' '}
+            {booking.cancellationReason}
           </p>
         ) : null}
         {booking.status === 'confirmed' ? (
           <p className="mt-3 text-sm text-stone-600">
             {cancellable
-              ? `Cancellation deadline: ${formatInstantInZone(booking.cancellationDeadline, booking.timeZone)}`
-              : CANCELLATION_DEADLINE_PASSED_MESSAGE}
+              ? t('supplier.bookings.deadline', {
+                  time: formatInstantInZone(booking.cancellationDeadline, booking.timeZone),
+                })
+              : t('booking.cancellationDeadlinePassed')}
           </p>
         ) : null}
         <MarkAttendance booking={booking} />
         <div className="mt-4 flex flex-wrap gap-2">
           <Button size="sm" variant="outline" onClick={() => setMessaging(true)}>
-            Message Customer
+            {t('supplier.bookings.messageCustomer')}
             {unread > 0 ? (
               <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
                 {unread}
-                <span className="sr-only"> unread</span>
+                <span className="sr-only"> {t('supplier.bookings.unread')}</span>
               </span>
             ) : null}
           </Button>
           {cancellable ? (
             <Button size="sm" variant="destructive" onClick={() => setCancelling(true)}>
-              Cancel Booking
+              {t('supplier.bookings.cancel')}
             </Button>
           ) : null}
         </div>
@@ -117,34 +121,43 @@ function BookingCard({ booking, unread }: { booking: SupplierBooking; unread: nu
         bookingId={booking.id}
         open={cancelling}
         onOpenChange={setCancelling}
-        summary={`${booking.activityTitle} for ${booking.customerName} on ${formatSlotDateTime(booking.bookingDate, booking.bookingTime, booking.timeZone)}.`}
+        summary={t('supplier.bookings.cancelSummary', {
+          activity: booking.activityTitle,
+          customer: booking.customerName,
+          when: formatSlotDateTime(booking.bookingDate, booking.bookingTime, booking.timeZone),
+        })}
       />
       <ConversationDialog
         bookingId={booking.id}
         open={messaging}
         onOpenChange={setMessaging}
-        title={`Messages with ${booking.customerName}`}
+        title={t('supplier.bookings.messagesWith', { customer: booking.customerName })}
       />
     </li>
   );
 }
 
 function BookingList({
+  id,
   title,
   bookings,
   empty,
   unreadCounts,
 }: {
+  id: string;
   title: string;
   bookings: SupplierBooking[];
   empty: string;
   unreadCounts: Record<string, number>;
 }) {
-  const id = `bookings-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  const t = useT();
   return (
     <section aria-labelledby={id}>
       <h3 id={id} className="text-xl font-semibold text-stone-900">
-        {title} <span className="text-base font-normal text-stone-600">({bookings.length})</span>
+        {title}{' '}
+        <span className="text-base font-normal text-stone-600">
+          {t('supplier.bookings.count', { count: bookings.length })}
+        </span>
       </h3>
       {bookings.length === 0 ? (
         <p className="mt-3 rounded-xl border-2 border-dashed border-stone-300 bg-white px-4 py-8 text-center text-stone-600">
@@ -166,16 +179,24 @@ function BookingList({
  * customer info.
  */
 export function BookingsTab({ current, past }: { current: SupplierBooking[]; past: SupplierBooking[] }) {
+  const t = useT();
   const unreadCounts = useUnreadCounts();
   return (
     <div className="space-y-10">
       <BookingList
-        title="Current Bookings"
+        id="bookings-current-bookings"
+        title={t('supplier.bookings.current')}
         bookings={current}
-        empty="No upcoming bookings yet."
+        empty={t('supplier.bookings.noCurrent')}
         unreadCounts={unreadCounts}
       />
-      <BookingList title="Past Bookings" bookings={past} empty="No past bookings." unreadCounts={unreadCounts} />
+      <BookingList
+        id="bookings-past-bookings"
+        title={t('supplier.bookings.past')}
+        bookings={past}
+        empty={t('supplier.bookings.noPast')}
+        unreadCounts={unreadCounts}
+      />
     </div>
   );
 }

@@ -11,17 +11,18 @@ import { apiErrorCode, errorMessage } from '../../lib/api-error.ts';
 import { fieldWiring } from '../../lib/form-fields.ts';
 import { errorMessages, useSchemaForm } from '../../lib/form.ts';
 import { submitHandler } from '../../lib/submit-form.ts';
+import { useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { ActivityForm } from './activity-form.tsx';
 import { useCreateActivity } from './api.ts';
-
-const FAILED = 'Failed to create activity';
 
 /**
  * The Add New Activity form (docs/spec/accounts-and-operations.md §2, §5 "Create activity");
  * replaces the dashboard.
  */
 export function CreateActivityForm({ onDone }: { onDone: () => void }) {
+  const t = useT();
+  const failed = t('supplier.create.failed');
   // Country and type start unset: their selects show "Select …" until one is chosen.
   const form = useSchemaForm(createActivityInputSchema, {
     defaultValues: {
@@ -45,17 +46,14 @@ export function CreateActivityForm({ onDone }: { onDone: () => void }) {
   const submit = submitHandler(form, {
     send: (values) => create.mutateAsync(values),
     refused: {
-      title: 'Submission Failed',
-      text: (error) => (apiErrorCode(error) === 'CONFLICT' ? errorMessage(error, FAILED) : FAILED),
+      title: t('supplier.create.failedTitle'),
+      text: (error) => (apiErrorCode(error) === 'CONFLICT' ? errorMessage(error, failed) : failed),
     },
     sent: ({ status }) => {
       if (status === 'approved') {
-        notify.success('Activity Published', 'Your activity is now live.');
+        notify.success(t('supplier.create.publishedTitle'), t('supplier.create.published'));
       } else {
-        notify.success(
-          'Activity Submitted for Review',
-          'Your activity was submitted for review. It goes live once an administrator approves it.',
-        );
+        notify.success(t('supplier.create.submittedTitle'), t('supplier.create.submitted'));
       }
       onDone();
     },
@@ -65,21 +63,19 @@ export function CreateActivityForm({ onDone }: { onDone: () => void }) {
         notify.destructive(MISSING_INFORMATION_TITLE, REQUIRED_FIELDS_MESSAGE);
       else if (messages.includes(COVER_PHOTO_MESSAGE))
         notify.destructive(MISSING_INFORMATION_TITLE, COVER_PHOTO_MESSAGE);
-      else if (messages[0]) notify.destructive('Please check the form', messages[0]);
+      else if (messages[0]) notify.destructive(t('supplier.checkForm'), messages[0]);
     },
   });
 
   return (
     <Card className="p-6 sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-2xl font-bold text-stone-900">Add New Activity</h2>
+        <h2 className="text-2xl font-bold text-stone-900">{t('supplier.create.title')}</h2>
         <Button variant="outline" onClick={onDone}>
-          <span aria-hidden="true">←</span> Back to Dashboard
+          <span aria-hidden="true">←</span> {t('supplier.create.back')}
         </Button>
       </div>
-      <p className="mt-2 text-stone-700">
-        Tell travelers what they will do and the good it does. All fields are required.
-      </p>
+      <p className="mt-2 text-stone-700">{t('supplier.create.intro')}</p>
       <div className="mt-6">
         <ActivityForm
           variant="create"

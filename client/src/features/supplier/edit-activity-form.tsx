@@ -1,8 +1,10 @@
+import { formatDecimalDollars } from '@regen/shared/format';
 import { editActivityFormSchema, editTypeFor, type SupplierActivity } from '@regen/shared/schemas/supplier';
 import { useWatch } from 'react-hook-form';
 import { fieldWiring } from '../../lib/form-fields.ts';
 import { firstErrorMessage, useSchemaForm } from '../../lib/form.ts';
 import { submitHandler } from '../../lib/submit-form.ts';
+import { useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { ActivityForm } from './activity-form.tsx';
 import { useUpdateActivity } from './api.ts';
@@ -17,12 +19,13 @@ export function EditActivityForm({
   approvalMode: 'manual' | 'auto';
   onDone: () => void;
 }) {
+  const t = useT();
   const form = useSchemaForm(editActivityFormSchema, {
     defaultValues: {
       title: activity.title,
       description: activity.description,
       activityType: editTypeFor(activity.activityType, activity.impactCategory),
-      price: (activity.priceCents / 100).toFixed(2),
+      price: formatDecimalDollars(activity.priceCents),
       durationHours: String(activity.durationHours),
       maxParticipants: String(activity.maxParticipants),
       impactDescription: activity.impactDescription,
@@ -37,31 +40,26 @@ export function EditActivityForm({
 
   const submit = submitHandler(form, {
     send: (values) => update.mutateAsync({ ...values, activityId: activity.id }),
-    refused: { title: 'Update Failed', text: () => 'Failed to update activity. Please try again.' },
+    refused: { title: t('supplier.edit.failedTitle'), text: () => t('supplier.edit.failed') },
     sent: ({ sentForReview }) => {
       notify.success(
-        'Activity Updated',
-        sentForReview
-          ? 'Your changes were saved and sent for review. The activity goes live again once an administrator approves it.'
-          : 'Your changes were saved.',
+        t('supplier.edit.updatedTitle'),
+        sentForReview ? t('supplier.edit.sentForReview') : t('supplier.edit.saved'),
       );
       onDone();
     },
     invalid: (invalid) => {
       const first = firstErrorMessage(invalid);
-      if (first) notify.destructive('Please check the form', first);
+      if (first) notify.destructive(t('supplier.checkForm'), first);
     },
   });
 
-  const reviewNote =
-    approvalMode === 'manual' && activity.status === 'approved'
-      ? 'Changing the title, description, type, impact or photo sends the activity back for review. Price, duration and group size changes stay live.'
-      : null;
+  const reviewNote = approvalMode === 'manual' && activity.status === 'approved' ? t('supplier.edit.reviewNote') : null;
 
   return (
     <ActivityForm
       variant="edit"
-      label={`Edit ${activity.title}`}
+      label={t('supplier.activities.editLabel', { title: activity.title })}
       errors={form.formState.errors}
       // The edit form has no country: it stays as created.
       field={(name, said) => (name === 'country' ? undefined : fieldWiring(form, name, said))}
@@ -71,7 +69,7 @@ export function EditActivityForm({
       pending={update.isPending}
       onCancel={onDone}
     >
-      <h3 className="text-lg font-semibold text-stone-900 sm:col-span-2">Edit Activity</h3>
+      <h3 className="text-lg font-semibold text-stone-900 sm:col-span-2">{t('supplier.edit.title')}</h3>
       {reviewNote ? <p className="text-sm text-stone-600 sm:col-span-2">{reviewNote}</p> : null}
     </ActivityForm>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FieldShell } from '../../components/ui/field.tsx';
+import { useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { PhotoUploadError, UPLOAD_FAILED, uploadActivityPhoto } from './photo-upload.ts';
 
@@ -16,6 +17,7 @@ interface PhotoFieldProps {
 
 /** Picks an image, uploads it at once and shows it; failures are the spec's toasts. */
 export function PhotoField({ label, value, onChange, onUploadingChange, error, required, hint }: PhotoFieldProps) {
+  const t = useT();
   const [uploading, setUploading] = useState(false);
 
   async function onFile(file: File | undefined) {
@@ -41,7 +43,7 @@ export function PhotoField({ label, value, onChange, onUploadingChange, error, r
           {value ? (
             <img
               src={value}
-              alt="Selected activity photo"
+              alt={t('supplier.photo.selected')}
               width={144}
               height={96}
               className="h-24 w-36 rounded-lg object-cover ring-1 ring-stone-200"
@@ -51,7 +53,7 @@ export function PhotoField({ label, value, onChange, onUploadingChange, error, r
               aria-hidden="true"
               className="flex h-24 w-36 items-center justify-center rounded-lg border-2 border-dashed border-stone-300 text-xs text-stone-500"
             >
-              No photo yet
+              {t('supplier.photo.none')}
             </div>
           )}
           <div className="space-y-1">
@@ -68,7 +70,7 @@ export function PhotoField({ label, value, onChange, onUploadingChange, error, r
             />
             {uploading ? (
               <p role="status" className="text-sm text-stone-600">
-                Uploading photo...
+                {t('supplier.photo.uploading')}
               </p>
             ) : null}
           </div>

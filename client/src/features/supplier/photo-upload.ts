@@ -1,15 +1,29 @@
 import { PHOTO_MAX_BYTES } from '@regen/shared/constants';
+import { englishMessage } from '@regen/shared/i18n';
 
-export const UPLOAD_FAILED = { title: 'Upload Failed', text: 'Failed to upload photo. Please try again.' };
-export const INVALID_FILE = { title: 'Invalid File', text: 'Please upload an image file' };
-export const FILE_TOO_LARGE = { title: 'File Too Large', text: 'Please upload an image smaller than 5MB' };
+// The spec's upload toasts. Module constants with no component, so English (docs/decisions/088);
+// INVALID_FILE.title is also the server's error name for a file that is not an image.
+export const UPLOAD_FAILED = {
+  title: englishMessage('supplier.photo.uploadFailedTitle'),
+  text: englishMessage('uploads.failed'),
+};
+export const INVALID_FILE = {
+  title: englishMessage('supplier.photo.invalidFileTitle'),
+  text: englishMessage('uploads.invalidFile'),
+};
+export const FILE_TOO_LARGE = {
+  title: englishMessage('supplier.photo.fileTooLargeTitle'),
+  text: englishMessage('uploads.fileTooLarge'),
+};
 
 export class PhotoUploadError extends Error {
-  constructor(
-    readonly title: string,
-    readonly text: string,
-  ) {
+  readonly title: string;
+  readonly text: string;
+
+  constructor(title: string, text: string) {
     super(`${title}: ${text}`);
+    this.title = title;
+    this.text = text;
   }
 }
 

@@ -5,16 +5,24 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { apiErrorCode, errorMessage } from '../../lib/api-error.ts';
+import { useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useDeleteSlot, useSlots, useToggleSlot } from './api.ts';
 import type { SelectionMode } from './availability-calendar.tsx';
 import { SpotsDialog } from './spots-dialog.tsx';
 
 function SlotRow({ slot, showDate }: { slot: SupplierSlot; showDate: boolean }) {
+  const t = useT();
   const [editingSpots, setEditingSpots] = useState(false);
   const toggle = useToggleSlot();
   const remove = useDeleteSlot();
-  const label = `${slot.activityTitle}, ${showDate ? `${formatLongDate(slot.date)}, ` : ''}${formatSlotTime(slot.startTime, slot.timeZone)}`;
+  const label = showDate
+    ? t('supplier.slots.labelWithDate', {
+        activity: slot.activityTitle,
+        date: formatLongDate(slot.date),
+        time: formatSlotTime(slot.startTime, slot.timeZone),
+      })
+    : t('supplier.slots.label', { activity: slot.activityTitle, time: formatSlotTime(slot.startTime, slot.timeZone) });
 
   async function onToggle() {
     try {
@@ -22,19 +30,19 @@ function SlotRow({ slot, showDate }: { slot: SupplierSlot; showDate: boolean }) 
     } catch (err) {
       // The spec only logs a failed toggle; a refusal the supplier can act on is shown.
       console.error('Error toggling availability:', err);
-      if (apiErrorCode(err) === 'CONFLICT') notify.destructive('Error', errorMessage(err, ''));
+      if (apiErrorCode(err) === 'CONFLICT') notify.destructive(t('supplier.error'), errorMessage(err, ''));
     }
   }
 
   async function onDelete() {
-    const failed = 'Failed to delete availability slot';
+    const failed = t('supplier.slots.deleteFailed');
     try {
       await remove.mutateAsync({ slotId: slot.id });
     } catch (err) {
-      notify.destructive('Error', apiErrorCode(err) === 'CONFLICT' ? errorMessage(err, failed) : failed);
+      notify.destructive(t('supplier.error'), apiErrorCode(err) === 'CONFLICT' ? errorMessage(err, failed) : failed);
       return;
     }
-    notify.success('Slot Deleted', 'The time slot was removed.');
+    notify.success(t('supplier.slots.deletedTitle'), t('supplier.slots.deleted'));
   }
 
   return (
@@ -42,11 +50,19 @@ function SlotRow({ slot, showDate }: { slot: SupplierSlot; showDate: boolean }) 
       <div>
         <p className="font-semibold text-stone-900">{slot.activityTitle}</p>
         <p className="text-sm text-stone-700">
-          {showDate ? `${formatLongDate(slot.date)} · ` : ''}
-          {formatSlotTimeRange(slot.startTime, slot.endTime, slot.timeZone)}
+          {showDate
+            ? t('supplier.slots.dateAndTimes', {
+                date: formatLongDate(slot.date),
+                times: formatSlotTimeRange(slot.startTime, slot.endTime, slot.timeZone),
+              })
+            : formatSlotTimeRange(slot.startTime, slot.endTime, slot.timeZone)}
         </p>
         <p className="text-sm text-stone-600">
-          {slot.remainingSpots} of {slot.availableSpots} spots available · {slot.bookedSpots} booked
+          {t('supplier.slots.spots', {
+            remaining: slot.remainingSpots,
+            spots: slot.availableSpots,
+            booked: slot.bookedSpots,
+          })}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
@@ -54,7 +70,10 @@ function SlotRow({ slot, showDate }: { slot: SupplierSlot; showDate: boolean }) 
           size="sm"
           variant={slot.isAvailable ? 'secondary' : 'outline'}
           aria-pressed={slot.isAvailable}
-          aria-label={`${label}: ${slot.isAvailable ? 'Available' : 'Unavailable'}`}
+          aria-label={t('supplier.slots.toggleLabel', {
+            slot: label,
+            state: slot.isAvailable ? t('supplier.slots.available') : t('supplier.slots.unavailable'),
+          })}
           disabled={toggle.isPending}
           onClick={() => void onToggle()}
         >
@@ -62,24 +81,24 @@ function SlotRow({ slot, showDate }: { slot: SupplierSlot; showDate: boolean }) 
             aria-hidden="true"
             className={`inline-block h-2.5 w-2.5 rounded-full ${slot.isAvailable ? 'bg-brand-600' : 'bg-stone-400'}`}
           />
-          {slot.isAvailable ? 'Available' : 'Unavailable'}
+          {slot.isAvailable ? t('supplier.slots.available') : t('supplier.slots.unavailable')}
         </Button>
         <Button
           size="sm"
           variant="outline"
-          aria-label={`Change spots of ${label}`}
+          aria-label={t('supplier.slots.changeSpotsLabel', { slot: label })}
           onClick={() => setEditingSpots(true)}
         >
-          Spots
+          {t('supplier.slots.spotsButton')}
         </Button>
         <Button
           size="sm"
           variant="destructive"
-          aria-label={`Delete slot ${label}`}
+          aria-label={t('supplier.slots.deleteLabel', { slot: label })}
           disabled={remove.isPending}
           onClick={() => void onDelete()}
         >
-          Delete
+          {t('supplier.slots.delete')}
         </Button>
       </div>
       {editingSpots ? <SpotsDialog slot={slot} label={label} onClose={() => setEditingSpots(false)} /> : null}
@@ -89,31 +108,32 @@ function SlotRow({ slot, showDate }: { slot: SupplierSlot; showDate: boolean }) 
 
 /** The slots of the chosen day or range, each with its availability toggle, spots and delete. */
 export function SlotList({ mode, bounds }: { mode: SelectionMode; bounds: { from: string; to: string } | null }) {
+  const t = useT();
   const slots = useSlots(bounds ?? skipToken);
   if (!bounds) {
     return (
       <p className="text-stone-600">
-        {mode === 'single' ? 'Please select a date' : 'Please select a date range'} on the calendar.
+        {mode === 'single' ? t('supplier.slots.selectDateHint') : t('supplier.slots.selectRangeHint')}
       </p>
     );
   }
-  if (slots.isPending) return <Spinner label="Loading time slots..." />;
+  if (slots.isPending) return <Spinner label={t('supplier.slots.loading')} />;
   if (slots.isError) {
     return (
       <p role="alert" className="text-red-800">
-        Failed to load time slots.
+        {t('supplier.slots.loadFailed')}
       </p>
     );
   }
   if (slots.data.length === 0) {
     return (
       <p className="rounded-xl border-2 border-dashed border-stone-300 bg-white px-4 py-8 text-center text-stone-600">
-        No time slots for this selection yet.
+        {t('supplier.slots.empty')}
       </p>
     );
   }
   return (
-    <ul className="space-y-3" aria-label="Time slots">
+    <ul className="space-y-3" aria-label={t('supplier.slots.listLabel')}>
       {slots.data.map((slot) => (
         <SlotRow key={slot.id} slot={slot} showDate={bounds.from !== bounds.to} />
       ))}

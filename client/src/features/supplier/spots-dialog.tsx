@@ -4,13 +4,14 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { InputField } from '../../components/ui/field.tsx';
 import { refusalMessage } from '../../lib/api-error.ts';
 import { firstErrorMessage, useSchemaForm } from '../../lib/form.ts';
+import { useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useUpdateSpots } from './api.ts';
 
-const UPDATE_FAILED = 'Failed to update the spots';
-
 /** Changes a slot's capacity; the server refuses fewer spots than are booked. */
 export function SpotsDialog({ slot, label, onClose }: { slot: SupplierSlot; label: string; onClose: () => void }) {
+  const t = useT();
+  const updateFailed = t('supplier.spots.updateFailed');
   const update = useUpdateSpots();
   const { register, handleSubmit, formState, setError } = useSchemaForm(updateSlotSpotsInputSchema, {
     defaultValues: { slotId: slot.id, spots: String(slot.availableSpots) },
@@ -19,32 +20,35 @@ export function SpotsDialog({ slot, label, onClose }: { slot: SupplierSlot; labe
 
   const refuse = (message: string) => {
     setError('root', { message });
-    notify.destructive('Error', message);
+    notify.destructive(t('supplier.error'), message);
   };
   const submit = handleSubmit(
     async (values) => {
       try {
         await update.mutateAsync(values);
       } catch (err) {
-        refuse(refusalMessage(err, UPDATE_FAILED));
+        refuse(refusalMessage(err, updateFailed));
         return;
       }
-      notify.success('Spots Updated', `${label} now has ${values.spots} spots.`);
+      notify.success(
+        t('supplier.spots.updatedTitle'),
+        t('supplier.spots.updated', { slot: label, spots: values.spots }),
+      );
       onClose();
     },
-    (invalid) => refuse(firstErrorMessage(invalid) ?? UPDATE_FAILED),
+    (invalid) => refuse(firstErrorMessage(invalid) ?? updateFailed),
   );
 
   return (
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Change Spots"
-      description={`${label}. ${slot.bookedSpots} already booked.`}
+      title={t('supplier.spots.title')}
+      description={t('supplier.spots.description', { slot: label, booked: slot.bookedSpots })}
     >
       <form noValidate className="space-y-4" onSubmit={(e) => void submit(e)}>
         <InputField
-          label="Available Spots"
+          label={t('supplier.slots.availableSpots')}
           type="number"
           min={Math.max(1, slot.bookedSpots)}
           step={1}
@@ -57,10 +61,10 @@ export function SpotsDialog({ slot, label, onClose }: { slot: SupplierSlot; labe
         ) : null}
         <div className="flex justify-end gap-3">
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('supplier.cancel')}
           </Button>
           <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Spots'}
+            {update.isPending ? t('supplier.saving') : t('supplier.spots.save')}
           </Button>
         </div>
       </form>

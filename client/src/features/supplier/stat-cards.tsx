@@ -1,16 +1,26 @@
 import type { SupplierDashboardStats } from '@regen/shared/schemas/supplier';
+import { useT } from '../../lib/i18n.tsx';
 
 /** The four stat cards (docs/spec/accounts-and-operations.md §2), computed on the server. */
 export function StatCards({ stats }: { stats: SupplierDashboardStats }) {
+  const t = useT();
   const cards = [
     {
-      label: 'Total Activities',
-      value: `${stats.totalActivities}/${stats.activityLimit}`,
-      note: 'Listed of your limit',
+      label: t('supplier.stats.totalActivities'),
+      value: t('supplier.stats.ofLimit', { count: stats.totalActivities, limit: stats.activityLimit }),
+      note: t('supplier.stats.totalActivitiesNote'),
     },
-    { label: 'Live Activities', value: String(stats.liveActivities), note: 'Approved and bookable' },
-    { label: 'Total Bookings', value: String(stats.totalBookings), note: 'Not cancelled' },
-    { label: 'This Month', value: String(stats.thisMonth), note: 'Booked since the 1st' },
+    {
+      label: t('supplier.stats.liveActivities'),
+      value: String(stats.liveActivities),
+      note: t('supplier.stats.liveActivitiesNote'),
+    },
+    {
+      label: t('supplier.stats.totalBookings'),
+      value: String(stats.totalBookings),
+      note: t('supplier.stats.totalBookingsNote'),
+    },
+    { label: t('supplier.stats.thisMonth'), value: String(stats.thisMonth), note: t('supplier.stats.thisMonthNote') },
   ];
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">

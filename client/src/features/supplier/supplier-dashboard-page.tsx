@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useSignOut } from '../../lib/auth.ts';
+import { useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { BookingsCsvExport, CalendarFeedPanel } from '../calendars/index.ts';
 import { DistributionOptOut } from '../resellers/index.ts';
@@ -25,6 +26,7 @@ const tabClass =
  * account.
  */
 export function SupplierDashboardPage() {
+  const t = useT();
   const navigate = useNavigate();
   const { view } = useSearch({ from: '/_authed/supplier-dashboard' });
   const adding = view === 'add';
@@ -38,15 +40,15 @@ export function SupplierDashboardPage() {
 
   const failed = dashboard.isError || activities.isError || bookings.isError;
   useEffect(() => {
-    if (failed) notify.destructive('Error', 'Failed to load dashboard data');
-  }, [failed]);
+    if (failed) notify.destructive(t('supplier.error'), t('supplier.dashboard.loadFailed'));
+  }, [failed, t]);
 
   if (failed) {
     return (
       <Container className="py-16 text-center">
-        <h1 className="text-2xl font-bold text-stone-900">Supplier Dashboard</h1>
+        <h1 className="text-2xl font-bold text-stone-900">{t('supplier.dashboard.title')}</h1>
         <p role="alert" className="mt-3 text-stone-700">
-          Failed to load dashboard data.
+          {t('supplier.dashboard.loadFailedText')}
         </p>
         <Button
           className="mt-5"
@@ -56,13 +58,13 @@ export function SupplierDashboardPage() {
             void bookings.refetch();
           }}
         >
-          Try Again
+          {t('supplier.dashboard.tryAgain')}
         </Button>
       </Container>
     );
   }
   if (dashboard.isPending || activities.isPending || bookings.isPending) {
-    return <Spinner label="Loading dashboard..." className="py-32" />;
+    return <Spinner label={t('supplier.dashboard.loading')} className="py-32" />;
   }
 
   const stats = dashboard.data;
@@ -73,16 +75,18 @@ export function SupplierDashboardPage() {
       <div className="border-b border-stone-200 bg-white">
         <Container className="flex flex-wrap items-center justify-between gap-4 py-6">
           <div>
-            <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Welcome, {stats.contactPerson}</h1>
-            <p className="text-stone-600">{stats.businessName} · Supplier Dashboard</p>
+            <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">
+              {t('supplier.dashboard.welcome', { name: stats.contactPerson })}
+            </h1>
+            <p className="text-stone-600">{t('supplier.dashboard.business', { business: stats.businessName })}</p>
             <DistributionOptOut />
           </div>
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => setAdding(true)} disabled={limitReached || adding}>
-              {limitReached ? 'Activity Limit Reached' : 'Add Activity'}
+              {limitReached ? t('supplier.dashboard.limitReached') : t('supplier.dashboard.addActivity')}
             </Button>
             <Button variant="outline" onClick={signOut} disabled={signingOut}>
-              Sign Out
+              {t('supplier.dashboard.signOut')}
             </Button>
           </div>
         </Container>
@@ -97,17 +101,17 @@ export function SupplierDashboardPage() {
             <StatCards stats={stats} />
             <Tabs.Root value={tab} onValueChange={(value) => show(value as 'activities' | 'availability' | 'bookings')}>
               <Tabs.List
-                aria-label="Dashboard sections"
+                aria-label={t('supplier.dashboard.sections')}
                 className="flex flex-wrap gap-1 rounded-xl border border-stone-200 bg-white p-1"
               >
                 <Tabs.Trigger value="activities" className={tabClass}>
-                  My Activities
+                  {t('supplier.dashboard.tabActivities')}
                 </Tabs.Trigger>
                 <Tabs.Trigger value="availability" className={tabClass}>
-                  Calendar & Availability
+                  {t('supplier.dashboard.tabAvailability')}
                 </Tabs.Trigger>
                 <Tabs.Trigger value="bookings" className={tabClass}>
-                  Bookings
+                  {t('supplier.dashboard.tabBookings')}
                 </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="activities" className="mt-6 focus-visible:outline-none">

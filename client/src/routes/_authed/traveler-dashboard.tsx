@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { formatMessage } from '@regen/shared/i18n';
 import { TravelerDashboardPage } from '../../features/bookings/traveler-dashboard-page.tsx';
 import { pageHead } from '../../lib/head.ts';
 
 export const Route = createFileRoute('/_authed/traveler-dashboard')({
-  head: () => pageHead('My Reservations', 'Your current and past reservations.'),
+  head: ({ match }) =>
+    pageHead(
+      formatMessage(match.context.locale, 'meta.travelerDashboard.title'),
+      formatMessage(match.context.locale, 'meta.travelerDashboard.description'),
+    ),
   component: TravelerDashboardPage,
 });

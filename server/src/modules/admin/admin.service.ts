@@ -1,5 +1,6 @@
-import { STATUS_UPDATE_CONFLICT_MESSAGE, type AdminActivityRow } from '@regen/shared/schemas/admin';
+import { type AdminActivityRow } from '@regen/shared/schemas/admin';
 import type { ActivityStatus } from '@regen/shared/constants';
+import { englishMessage } from '@regen/shared/i18n';
 import { recordStatusChange, toActivityView } from '../catalogue/index.ts';
 import { emitActivitiesChanged } from './admin.events.ts';
 import type { Db } from '../../db/database.ts';
@@ -17,7 +18,7 @@ import {
   listStatusChanges,
 } from './admin.repository.ts';
 
-export const ACTIVITY_NOT_FOUND_MESSAGE = 'Activity not found';
+export const ACTIVITY_NOT_FOUND_MESSAGE = englishMessage('activities.notFound');
 
 export async function activityList(
   db: Db,
@@ -52,7 +53,7 @@ export async function activityList(
 
 export async function activityDetail(db: Db, activityId: string) {
   const row = await findActivityWithSupplier(db, activityId);
-  if (!row) throw new DomainError('NOT_FOUND', ACTIVITY_NOT_FOUND_MESSAGE);
+  if (!row) throw new DomainError('NOT_FOUND', 'activities.notFound');
   const history = await listStatusChanges(db, activityId);
   return {
     ...toActivityView(row),
@@ -97,8 +98,8 @@ export async function updateActivityStatus(
         .select('status')
         .where('id', '=', input.activityId)
         .executeTakeFirst();
-      if (!exists || exists.status === 'archived') throw new DomainError('NOT_FOUND', ACTIVITY_NOT_FOUND_MESSAGE);
-      throw new DomainError('CONFLICT', STATUS_UPDATE_CONFLICT_MESSAGE, { status: exists.status });
+      if (!exists || exists.status === 'archived') throw new DomainError('NOT_FOUND', 'activities.notFound');
+      throw new DomainError('CONFLICT', 'admin.statusUpdateConflict', { status: exists.status });
     }
     const reason = input.status === 'rejected' ? input.reason : null;
     await recordStatusChange(trx, {

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/database.ts';
-import { dateText, slotHasStartedSql } from '../booking/index.ts';
-import { attendanceFinalAtSql, attendanceWindowSql } from './attendance-rules.ts';
+import { dateText } from '../booking/index.ts';
+import { slotHasStartedSql } from '../../rules/booking.ts';
+import { attendanceFinalAtSql, attendanceWindowSql } from '../../rules/attendance.ts';
 
 // Attendance SQL (docs/decisions/048). Every function takes the database or an open transaction first.
 

@@ -1,16 +1,8 @@
+import { ATTENDANCE_CORRECTION_DAYS } from '@regen/shared/constants';
 import { attendancePoints, type AttendanceMark } from '@regen/shared/rules/attendance';
-import {
-  ATTENDANCE_CANCELLED_MESSAGE,
-  ATTENDANCE_FINAL_MESSAGE,
-  ATTENDANCE_FORBIDDEN_MESSAGE,
-  ATTENDANCE_NOT_CONFIRMED_MESSAGE,
-  ATTENDANCE_NOT_STARTED_MESSAGE,
-  attendedPeopleTooManyMessage,
-  type MarkAttendanceInput,
-} from '@regen/shared/schemas/impact';
-import { BOOKING_NOT_FOUND_MESSAGE } from '@regen/shared/schemas/messaging';
+import { type MarkAttendanceInput } from '@regen/shared/schemas/impact';
 import type { Db, Trx } from '../../db/database.ts';
-import { DomainError, badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { badRequest, conflict, forbidden, notFound, preconditionFailed } from '../../errors.ts';
 import type { EventHub } from '../../events/event-hub.ts';
 import { isUuid } from '../booking/index.ts';
 import { creditAttendance } from '../impact/index.ts';
@@ -36,7 +28,7 @@ export async function markAttendance(
   afterAttended?: AfterAttended,
 ) {
   const bookingId = input.bookingId.trim();
-  if (!isUuid(bookingId)) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
+  if (!isUuid(bookingId)) throw notFound('booking.notFound');
   const mark: AttendanceMark =
     input.attendance === 'attended'
       ? { attendance: 'attended', attendedPeople: input.attendedPeople }
@@ -44,14 +36,14 @@ export async function markAttendance(
 
   return services.events.transaction(async (trx, emit) => {
     const booking = await lockBookingForAttendance(trx, bookingId);
-    if (!booking) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
-    if (booking.supplierId !== supplier.id) throw forbidden(ATTENDANCE_FORBIDDEN_MESSAGE);
-    if (booking.status === 'cancelled') throw conflict(ATTENDANCE_CANCELLED_MESSAGE);
-    if (booking.status !== 'confirmed') throw conflict(ATTENDANCE_NOT_CONFIRMED_MESSAGE);
-    if (booking.window === 'not_started') throw new DomainError('PRECONDITION_FAILED', ATTENDANCE_NOT_STARTED_MESSAGE);
-    if (booking.window === 'closed') throw new DomainError('PRECONDITION_FAILED', ATTENDANCE_FINAL_MESSAGE);
+    if (!booking) throw notFound('booking.notFound');
+    if (booking.supplierId !== supplier.id) throw forbidden('attendance.forbidden');
+    if (booking.status === 'cancelled') throw conflict('attendance.cancelled');
+    if (booking.status !== 'confirmed') throw conflict('attendance.notConfirmed');
+    if (booking.window === 'not_started') throw preconditionFailed('attendance.notStarted');
+    if (booking.window === 'closed') throw preconditionFailed('attendance.final', { days: ATTENDANCE_CORRECTION_DAYS });
     if (mark.attendance === 'attended' && mark.attendedPeople > booking.numberOfPeople) {
-      throw badRequest(attendedPeopleTooManyMessage(booking.numberOfPeople));
+      throw badRequest('attendance.tooMany', { booked: booking.numberOfPeople });
     }
 
     const attendedPeople = mark.attendance === 'attended' ? mark.attendedPeople : null;

@@ -2,4 +2,3 @@
 // from outside this folder).
 export { findAttendedBooking, type AttendedBooking } from './attendance.repository.ts';
 export { markAttendance, supplierAttendance } from './attendance.service.ts';
-export { attendanceFinalAtSql, attendanceWindowSql } from './attendance-rules.ts';

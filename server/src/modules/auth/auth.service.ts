@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { EMAIL_NOT_VERIFIED_MESSAGE, splitContactPerson } from '@regen/shared/schemas/auth';
+import { splitContactPerson } from '@regen/shared/schemas/auth';
+import { englishMessage } from '@regen/shared/i18n';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTrx } from '../../db/database.ts';
 import { DomainError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors.ts';
@@ -22,12 +23,11 @@ import {
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
 import { createSession, invalidateUserSessions, type SessionUser } from './session.ts';
 
-export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials';
-export const INVALID_RESET_TOKEN_MESSAGE =
-  'This password reset link is invalid or has expired. Please request a new one.';
-export const INVALID_VERIFICATION_TOKEN_MESSAGE =
-  'This confirmation link is invalid or has expired. Please request a new one.';
+// The English texts of its refusals, for tests (docs/decisions/088).
+export const DUPLICATE_EMAIL_MESSAGE = englishMessage('auth.duplicateEmail');
+export const INVALID_CREDENTIALS_MESSAGE = englishMessage('auth.invalidCredentials');
+export const INVALID_RESET_TOKEN_MESSAGE = englishMessage('auth.resetLinkInvalid');
+export const INVALID_VERIFICATION_TOKEN_MESSAGE = englishMessage('auth.verificationLinkInvalid');
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60_000;
@@ -70,7 +70,7 @@ export function hashToken(token: string): string {
 
 function rethrowDuplicate(err: unknown): never {
   // Two sign-ups racing for one address: the unique index decides.
-  if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) throw new DomainError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
+  if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) throw new DomainError('CONFLICT', 'auth.duplicateEmail');
   throw err;
 }
 
@@ -94,7 +94,7 @@ export async function signUpTraveler(
   config: Config,
   input: { firstName: string; lastName: string; email: string; password: string },
 ) {
-  if (await findUserByEmail(db, input.email)) throw new DomainError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
+  if (await findUserByEmail(db, input.email)) throw new DomainError('CONFLICT', 'auth.duplicateEmail');
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction().execute(async (trx) => {
@@ -133,7 +133,7 @@ export interface SignUpSupplierValues {
  * field saved. Signs the supplier in at once unless email verification is required.
  */
 export async function signUpSupplier(db: Db, config: Config, input: SignUpSupplierValues) {
-  if (await findUserByEmail(db, input.email)) throw new DomainError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
+  if (await findUserByEmail(db, input.email)) throw new DomainError('CONFLICT', 'auth.duplicateEmail');
   const passwordHash = await hashPassword(input.password);
   const { firstName, lastName } = splitContactPerson(input.contactPerson);
   try {
@@ -172,14 +172,14 @@ export async function signIn(db: Db, config: Config, input: { email: string; pas
   const user = await findUserByEmail(db, input.email);
   if (!user) {
     await burnPasswordCheck(input.password);
-    throw new DomainError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
+    throw new DomainError('UNAUTHORIZED', 'auth.invalidCredentials');
   }
   if (!(await verifyPassword(user.password_hash, input.password))) {
-    throw new DomainError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
+    throw new DomainError('UNAUTHORIZED', 'auth.invalidCredentials');
   }
   // Only after the password is right: telling an unverified account apart reveals nothing new.
   if (config.requireEmailVerification && !user.email_verified_at) {
-    throw new DomainError('PRECONDITION_FAILED', EMAIL_NOT_VERIFIED_MESSAGE);
+    throw new DomainError('PRECONDITION_FAILED', 'auth.emailNotVerified');
   }
   await grantAdminIfListed(db, config, user);
   const session = await createSession(db, user.id, config.sessionDays);
@@ -220,7 +220,7 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
   const passwordHash = await hashPassword(input.password);
   return deps.events.transaction(async (trx, emit) => {
     const userId = await consumeToken(trx, 'password_reset_tokens', hashToken(input.token));
-    if (!userId) throw new DomainError('BAD_REQUEST', INVALID_RESET_TOKEN_MESSAGE);
+    if (!userId) throw new DomainError('BAD_REQUEST', 'auth.resetLinkInvalid');
     await setPasswordHash(trx, userId, passwordHash);
     await retireTokens(trx, 'password_reset_tokens', userId);
     await markEmailVerified(trx, userId);
@@ -237,7 +237,7 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
 export async function verifyEmail(db: Db, config: Config, token: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const userId = await consumeToken(trx, 'email_verification_tokens', hashToken(token));
-    if (!userId) throw new DomainError('BAD_REQUEST', INVALID_VERIFICATION_TOKEN_MESSAGE);
+    if (!userId) throw new DomainError('BAD_REQUEST', 'auth.verificationLinkInvalid');
     await markEmailVerified(trx, userId);
     await grantAdminIfListed(trx, config, (await findUserById(trx, userId))!);
   });

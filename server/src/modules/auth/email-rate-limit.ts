@@ -1,6 +1,5 @@
 import { DomainError } from '../../errors.ts';
 import { hitRateLimit, peekRateLimit } from '../../limits/counters.ts';
-import { RATE_LIMIT_MESSAGE } from '../../limits/procedure-limits.ts';
 import type { Services } from '../../services.ts';
 
 // Per-email limits, on top of the per-IP limits in limits/procedure-limits.ts: an attacker
@@ -28,7 +27,7 @@ export async function limitByEmail(services: Services, action: EmailRateLimitedA
   if (!services.config.rateLimits) return;
   const { max, windowMs } = emailRateLimits[action];
   const { count } = await hitRateLimit(services.db, key(action, email), windowMs);
-  if (count > max) throw new DomainError('TOO_MANY_REQUESTS', RATE_LIMIT_MESSAGE);
+  if (count > max) throw new DomainError('TOO_MANY_REQUESTS', 'errors.rateLimit');
 }
 
 /**
@@ -44,7 +43,7 @@ export async function limitFailuresByEmail<T>(
   if (!services.config.rateLimits) return attempt();
   const { max, windowMs } = emailRateLimits[action];
   if ((await peekRateLimit(services.db, key(action, email), windowMs)) >= max) {
-    throw new DomainError('TOO_MANY_REQUESTS', RATE_LIMIT_MESSAGE);
+    throw new DomainError('TOO_MANY_REQUESTS', 'errors.rateLimit');
   }
   try {
     return await attempt();

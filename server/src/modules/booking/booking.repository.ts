@@ -1,6 +1,5 @@
 import { sql, type QueryCreator } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
-import { statementTemplate } from '../../db/statement-template.ts';
 import type { DB } from '../../db/schema.ts';
 import { notifyEventSql, type NewBookingEvent } from '../../events/event-hub.ts';
 import type { OutgoingEmail } from '../../mail/outbox.ts';
@@ -13,7 +12,7 @@ import {
   remainingSpotsSql,
   slotHasStartedSql,
   todayInZoneSql,
-} from './booking-rules.ts';
+} from '../../rules/booking.ts';
 
 // Booking SQL (docs/design.md §4). Every function takes the database or an open transaction first.
 
@@ -106,77 +105,50 @@ export function findActivityWithSlot(
   cancellationWindowHours: number,
 ) {
   return db
-    .executeQuery(
-      activityWithSlotStatement(db, {
-        activityId,
-        slotId: slotId ?? NO_SLOT,
-        userId: retry.userId,
-        idempotencyKey: retry.idempotencyKey,
-        cancellationWindowHours,
-      }),
+    .selectFrom('activities as a')
+    .innerJoin('suppliers as s', 's.id', 'a.supplier_id')
+    .leftJoin('activity_availability as slot', (join) =>
+      join.onRef('slot.activity_id', '=', 'a.id').on('slot.id', '=', slotId ?? NO_SLOT),
     )
-    .then(({ rows }) => rows[0]);
+    .select([
+      'a.id',
+      'a.title',
+      'a.price_cents',
+      'a.max_participants',
+      'a.time_zone',
+      'a.place',
+      's.business_name',
+      's.location',
+      's.email as supplier_email',
+      's.user_id as supplier_user_id',
+      'slot.id as slot_id',
+      'slot.is_available as slot_is_available',
+      dateText('slot.date').as('slot_date'),
+      sql<string | null>`slot.start_time::text`.as('slot_start_time'),
+      sql<string | null>`slot.end_time::text`.as('slot_end_time'),
+      sql<Date | null>`${cancellationDeadlineSql('slot', 'a', cancellationWindowHours)}`.as('cancellation_deadline'),
+      sql<
+        boolean | null
+      >`not ${cancellationDeadlinePassedSql(cancellationDeadlineSql('slot', 'a', cancellationWindowHours))}`.as(
+        'cancellable',
+      ),
+      sql<boolean | null>`${slotHasStartedSql('slot', 'a')}`.as('slot_has_started'),
+      // A retried request: the booking its idempotency key already made, if any.
+      (eb) =>
+        eb
+          .selectFrom('bookings as b')
+          .select('b.id')
+          .where('b.user_id', '=', retry.userId)
+          .where('b.idempotency_key', '=', retry.idempotencyKey)
+          .as('retried_booking_id'),
+    ])
+    .where('a.id', '=', activityId)
+    .where(isLiveActivitySql('a'))
+    .executeTakeFirst();
 }
 
 /** Matches no slot: a booking asked without one reads the activity alone. */
 const NO_SLOT = '00000000-0000-0000-0000-000000000000';
-
-/** findActivityWithSlot's statement, built once (docs/decisions/077). */
-const activityWithSlotStatement = statementTemplate(
-  'findActivityWithSlot',
-  (
-    db,
-    v: {
-      activityId: string;
-      slotId: string;
-      userId: string;
-      idempotencyKey: string | null;
-      cancellationWindowHours: number;
-    },
-  ) =>
-    db
-      .selectFrom('activities as a')
-      .innerJoin('suppliers as s', 's.id', 'a.supplier_id')
-      .leftJoin('activity_availability as slot', (join) =>
-        join.onRef('slot.activity_id', '=', 'a.id').on('slot.id', '=', v.slotId),
-      )
-      .select([
-        'a.id',
-        'a.title',
-        'a.price_cents',
-        'a.max_participants',
-        'a.time_zone',
-        'a.place',
-        's.business_name',
-        's.location',
-        's.email as supplier_email',
-        's.user_id as supplier_user_id',
-        'slot.id as slot_id',
-        'slot.is_available as slot_is_available',
-        dateText('slot.date').as('slot_date'),
-        sql<string | null>`slot.start_time::text`.as('slot_start_time'),
-        sql<string | null>`slot.end_time::text`.as('slot_end_time'),
-        sql<Date | null>`${cancellationDeadlineSql('slot', 'a', v.cancellationWindowHours)}`.as(
-          'cancellation_deadline',
-        ),
-        sql<
-          boolean | null
-        >`not ${cancellationDeadlinePassedSql(cancellationDeadlineSql('slot', 'a', v.cancellationWindowHours))}`.as(
-          'cancellable',
-        ),
-        sql<boolean | null>`${slotHasStartedSql('slot', 'a')}`.as('slot_has_started'),
-        // A retried request: the booking its idempotency key already made, if any.
-        (eb) =>
-          eb
-            .selectFrom('bookings as b')
-            .select('b.id')
-            .where('b.user_id', '=', v.userId)
-            .where('b.idempotency_key', '=', v.idempotencyKey)
-            .as('retried_booking_id'),
-      ])
-      .where('a.id', '=', v.activityId)
-      .where(isLiveActivitySql('a')),
-);
 
 /** A booking's columns as read back after writing it, dates as text. */
 const BOOKING_COLUMNS = [
@@ -319,32 +291,24 @@ export function newBookingSelection(take: SpotsTaken) {
   ] as const;
 }
 
-/** The values of the booking statement, each placed as it is (statementTemplate). */
-type BookingStatementValues = {
-  [K in keyof Omit<SpotsTaken, 'slot'>]: SpotsTaken[K];
-} & {
-  id: string | null;
-  slotDate: string;
-  slotStartTime: string;
-  slotTimeZone: string;
-  /** The emails as one JSON array (jsonb_to_recordset). */
-  emails: string;
-  eventType: string;
-  eventAudience: string[];
-  /** The event's payload as JSON; the statement adds the new booking's id. */
-  eventPayload: string;
-};
-
 /**
  * Books in ONE statement (docs/design.md §4), so in one implicit transaction and one round trip:
  * the conditional update takes the spots only while they are there (concurrent bookings can
  * never exceed capacity), and from the row it took come the booking, both emails, the
  * realtime event and its NOTIFY (delivered by PostgreSQL at commit). No row back means
  * nothing was written: the slot is full, no longer bookable, or changed since it was read.
- * Built once and sent with each booking's values (docs/decisions/077).
  */
-const bookingStatement = statementTemplate('bookSpots', (db, v: BookingStatementValues) => {
-  const write: SpotsTaken = { ...v, slot: { date: v.slotDate, startTime: v.slotStartTime, timeZone: v.slotTimeZone } };
+export function bookSpots(db: DbOrTrx, values: BookingWrite) {
+  const write: SpotsTaken = { ...values, status: 'confirmed' };
+  const emails = values.emails.map((e) => ({
+    to_address: typeof e.to === 'string' ? e.to : null,
+    subject: e.subject,
+    text_body: e.text,
+    html_body: e.html ?? null,
+    kind: e.kind,
+    send_after: e.sendAfter?.toISOString() ?? null,
+    attachments: e.attachments?.length ? e.attachments : null,
+  }));
   return (
     db
       .with('taken', (qb) => takeSpots(qb, write))
@@ -356,7 +320,7 @@ const bookingStatement = statementTemplate('bookSpots', (db, v: BookingStatement
             eb
               .selectFrom('taken')
               .select([
-                sql<string>`coalesce(${v.id}::uuid, gen_random_uuid())`.as('id'),
+                sql<string>`coalesce(${values.id ?? null}::uuid, gen_random_uuid())`.as('id'),
                 ...newBookingSelection(write),
               ]),
           )
@@ -381,7 +345,7 @@ const bookingStatement = statementTemplate('bookSpots', (db, v: BookingStatement
           .expression(
             sql`select coalesce(e.to_address, booker.email), e.subject, e.text_body, e.html_body, e.kind,
               coalesce(e.send_after, now()), e.attachments, booking.id
-            from booking cross join jsonb_to_recordset(${v.emails}::jsonb)
+            from booking cross join jsonb_to_recordset(${JSON.stringify(emails)}::jsonb)
             as e(to_address text, subject text, text_body text, html_body text, kind text,
               send_after timestamptz, attachments jsonb)
             left join users booker
@@ -398,11 +362,13 @@ const bookingStatement = statementTemplate('bookSpots', (db, v: BookingStatement
             eb
               .selectFrom('booking')
               .select([
-                sql<string>`${v.eventType}::text`.as('type'),
-                sql<string[]>`${v.eventAudience}::uuid[]`.as('audience'),
+                sql<string>`${values.event.type}::text`.as('type'),
+                sql<string[]>`${values.event.audience}::uuid[]`.as('audience'),
                 'booking.id',
                 'booking.activity_id',
-                sql<string>`${v.eventPayload}::jsonb || jsonb_build_object('bookingId', booking.id)`.as('payload'),
+                sql<string>`${JSON.stringify(values.event.payload)}::jsonb || jsonb_build_object('bookingId', booking.id)`.as(
+                  'payload',
+                ),
               ]),
           )
           .returning(['id', 'type', 'audience', 'booking_id', 'activity_id', 'payload', 'created_at']),
@@ -419,36 +385,8 @@ const bookingStatement = statementTemplate('bookSpots', (db, v: BookingStatement
           .select((n) => n.fn.countAll<number>().as('n'))
           .as('notifications'),
       )
+      .executeTakeFirst()
   );
-});
-
-/** The booking statement (bookingStatement) for one booking: its row, or none if nothing was written. */
-export async function bookSpots(db: DbOrTrx, values: BookingWrite) {
-  const { slot, emails, event, id, ...taken } = values;
-  const emailRows = emails.map((e) => ({
-    to_address: typeof e.to === 'string' ? e.to : null,
-    subject: e.subject,
-    text_body: e.text,
-    html_body: e.html ?? null,
-    kind: e.kind,
-    send_after: e.sendAfter?.toISOString() ?? null,
-    attachments: e.attachments?.length ? e.attachments : null,
-  }));
-  const { rows } = await db.executeQuery(
-    bookingStatement(db, {
-      ...taken,
-      status: 'confirmed',
-      id: id ?? null,
-      slotDate: slot.date,
-      slotStartTime: slot.startTime,
-      slotTimeZone: slot.timeZone,
-      emails: JSON.stringify(emailRows),
-      eventType: event.type,
-      eventAudience: event.audience,
-      eventPayload: JSON.stringify(event.payload),
-    }),
-  );
-  return rows[0];
 }
 
 /**

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { cancellationPolicyText } from '@regen/shared/format';
+import { cancellationPolicyText, formatNumber } from '@regen/shared/format';
 import { totalPriceCents } from '@regen/shared/rules/booking';
 import {
-  ACTIVITY_NOT_BOOKABLE_MESSAGE,
-  BOOKING_TOTAL_TOO_HIGH_MESSAGE,
-  CANCELLATION_DEADLINE_PASSED_MESSAGE,
-  CAPACITY_CONFLICT_MESSAGE,
-  INVALID_SLOT_MESSAGE,
   MAX_BOOKING_TOTAL_CENTS,
   type AvailableSlot,
   type BookingActivity,
@@ -14,18 +9,17 @@ import {
   type CreateBookingInput,
   createBookingInputSchema,
 } from '@regen/shared/schemas/booking';
-import { BOOKING_NOT_FOUND_MESSAGE } from '@regen/shared/schemas/messaging';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Booking } from '../../db/schema.ts';
 import {
-  DomainError,
   PG_UNIQUE_VIOLATION,
   badRequest,
   conflict,
   forbidden,
   notFound,
   pgErrorCode,
+  preconditionFailed,
 } from '../../errors.ts';
 import type { EventHub } from '../../events/event-hub.ts';
 import { enqueueEmails } from '../../mail/outbox.ts';
@@ -47,7 +41,7 @@ import {
 
 export async function getBookingActivity(db: Db, config: Config, activityId: string): Promise<BookingActivity> {
   const row = isUuid(activityId) ? await findApprovedActivity(db, activityId) : undefined;
-  if (!row) throw notFound('Activity not found');
+  if (!row) throw notFound('activities.notFound');
   return {
     id: row.id,
     title: row.title,
@@ -241,21 +235,22 @@ export async function createBooking(
       const retried = await returnRetried();
       if (retried) return retried;
     }
-    if (!activity) throw notFound(ACTIVITY_NOT_BOOKABLE_MESSAGE);
+    if (!activity) throw notFound('booking.activityNotBookable');
     if (input.numberOfPeople > activity.max_participants) {
-      throw badRequest(`This activity takes at most ${activity.max_participants} people per booking`);
+      throw badRequest('booking.maxPeoplePerBooking', { max: activity.max_participants });
     }
     const { slot_id, slot_date, slot_start_time, cancellation_deadline, cancellable } = activity;
     if (!slot_id || !activity.slot_is_available || !slot_date || !slot_start_time || !cancellation_deadline) {
-      throw badRequest(INVALID_SLOT_MESSAGE);
+      throw badRequest('booking.invalidSlot');
     }
-    if (activity.slot_has_started) throw badRequest('This time slot has already started. Please select another time.');
+    if (activity.slot_has_started) throw badRequest('booking.slotStarted');
     const slot = { date: slot_date, startTime: slot_start_time, timeZone: activity.time_zone };
     const identity = `${slot.date} ${slot.startTime} ${slot.timeZone}`;
-    if (identity === failedOn || attempt > 3) throw conflict(CAPACITY_CONFLICT_MESSAGE);
+    if (identity === failedOn || attempt > 3) throw conflict('booking.capacityConflict');
 
     const total = totalPriceCents(activity.price_cents, input.numberOfPeople);
-    if (total > MAX_BOOKING_TOTAL_CENTS) throw badRequest(BOOKING_TOTAL_TOO_HIGH_MESSAGE);
+    if (total > MAX_BOOKING_TOTAL_CENTS)
+      throw badRequest('validation.bookingTotalTooHigh', { max: formatNumber(MAX_BOOKING_TOTAL_CENTS / 100) });
     const bookingId = randomUUID();
     try {
       const booking = await bookSpots(db, {
@@ -309,10 +304,10 @@ export async function cancelBooking(
   const bookingId = input.bookingId.trim();
   const reason = input.reason.trim();
   const booking = isUuid(bookingId) ? await findBookingWithParties(db, bookingId) : undefined;
-  if (!booking) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
+  if (!booking) throw notFound('booking.notFound');
   const cancelledByTraveler = booking.user_id === userId;
   if (!cancelledByTraveler && booking.supplier_user_id !== userId) {
-    throw forbidden('You do not have permission to cancel this booking.');
+    throw forbidden('booking.cancelForbidden');
   }
 
   const result = await events.transaction(async (trx, emit) => {
@@ -365,8 +360,8 @@ export async function cancelBooking(
   }
   // Nothing changed: say why, from the row as it is now.
   const now = await findBookingWithParties(db, booking.id);
-  if (now?.status === 'cancelled') throw conflict('This booking has already been cancelled.');
-  if (now?.status === 'completed') throw conflict('This booking is completed and can no longer be cancelled.');
-  if (now?.deadline_passed) throw new DomainError('PRECONDITION_FAILED', CANCELLATION_DEADLINE_PASSED_MESSAGE);
-  throw conflict('This booking can no longer be cancelled.');
+  if (now?.status === 'cancelled') throw conflict('booking.alreadyCancelled');
+  if (now?.status === 'completed') throw conflict('booking.completed');
+  if (now?.deadline_passed) throw preconditionFailed('booking.cancellationDeadlinePassed');
+  throw conflict('booking.notCancellable');
 }

@@ -1,7 +1,8 @@
 import ical, { ICalCalendarMethod, ICalEventStatus, type ICalDayJsStub, type ICalEventData } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import { cancellationPolicyText } from '@regen/shared/format';
-import { peopleLabel, wallClockInZone, zonedWallTimeToInstant } from '@regen/shared/rules/booking';
+import { cancellationPolicyText, wallClockInZone } from '@regen/shared/format';
+import { zonedWallTimeToInstant } from '@regen/shared/rules/booking';
+import { DEFAULT_LOCALE, formatMessage, type MessageArgs, type MessageKey } from '@regen/shared/i18n';
 import { z } from 'zod';
 import type { DeferredAttachment } from '../../db/schema.ts';
 
@@ -121,20 +122,27 @@ export function slotInstants(b: Pick<CalendarBooking, 'date' | 'startTime' | 'en
   return { start, end };
 }
 
+/** A sentence of a calendar file, in the locale files are written in while accounts keep none (issue 33). */
+const t = <K extends MessageKey>(key: K, ...values: MessageArgs<K>) => formatMessage(DEFAULT_LOCALE, key, ...values);
+
+const customerOf = (b: CalendarBooking) => b.customerName ?? t('calendar.customer');
+
 function description(b: CalendarBooking, options: CalendarOptions): string {
   const cancelled = b.status === 'cancelled';
   if (options.view === 'supplier') {
     return [
-      `${b.customerName ?? 'Customer'}: ${peopleLabel(b.numberOfPeople)}.`,
-      ...(b.specialRequests ? [`Special requests: ${b.specialRequests}`] : []),
-      ...(cancelled ? ['This booking has been cancelled.'] : []),
-      `Supplier dashboard: ${options.publicUrl}/supplier-dashboard`,
+      t('calendar.supplier.party', { customer: customerOf(b), people: b.numberOfPeople }),
+      ...(b.specialRequests ? [t('calendar.specialRequests', { requests: b.specialRequests })] : []),
+      ...(cancelled ? [t('calendar.cancelled')] : []),
+      t('calendar.supplier.dashboard', { url: `${options.publicUrl}/supplier-dashboard` }),
     ].join('\n');
   }
   return [
-    `With ${b.businessName}, for ${peopleLabel(b.numberOfPeople)}.`,
-    cancelled ? 'This booking has been cancelled.' : `Cancellation policy: ${cancellationPolicyText(b, b.timeZone)}`,
-    `Your bookings: ${options.publicUrl}/traveler-dashboard`,
+    t('calendar.traveler.party', { business: b.businessName, people: b.numberOfPeople }),
+    cancelled
+      ? t('calendar.cancelled')
+      : t('calendar.traveler.policy', { policy: cancellationPolicyText(b, b.timeZone) }),
+    t('calendar.traveler.bookings', { url: `${options.publicUrl}/traveler-dashboard` }),
   ].join('\n');
 }
 
@@ -153,8 +161,12 @@ function eventOf(b: CalendarBooking, options: CalendarOptions, forceCancelled: b
     stamp: options.stamp ?? new Date(),
     summary:
       options.view === 'supplier'
-        ? `${b.activityTitle}: ${b.customerName ?? 'Customer'} (${peopleLabel(b.numberOfPeople)})`
-        : `${b.activityTitle} with ${b.businessName}`,
+        ? t('calendar.supplier.summary', {
+            activity: b.activityTitle,
+            customer: customerOf(b),
+            people: b.numberOfPeople,
+          })
+        : t('calendar.traveler.summary', { activity: b.activityTitle, business: b.businessName }),
     location: b.meetingPlace,
     description: description(shown, options),
     ...(options.organizerEmail ? { organizer: { name: b.businessName, email: options.organizerEmail } } : {}),

@@ -1,3 +1,5 @@
+import { formatDecimalDollars } from '@regen/shared/format';
+import { englishMessage } from '@regen/shared/i18n';
 import { bookingStatusLabel } from '@regen/shared/rules/booking';
 
 // The supplier's bookings as CSV (docs/decisions/063): UTF-8 with a byte-order mark (so
@@ -18,18 +20,19 @@ export interface CsvBookingRow {
   specialRequests: string | null;
 }
 
+/** The columns' names: catalogue messages, in English like the rest of the file (docs/decisions/088). */
 export const CSV_HEADER = [
-  'Activity',
-  'Date',
-  'Time',
-  'Time zone',
-  'Customer',
-  'Email',
-  'Phone',
-  'People',
-  'Status',
-  'Total (USD)',
-  'Special requests',
+  englishMessage('calendars.csv.column.activity'),
+  englishMessage('calendars.csv.column.date'),
+  englishMessage('calendars.csv.column.time'),
+  englishMessage('calendars.csv.column.timeZone'),
+  englishMessage('calendars.csv.column.customer'),
+  englishMessage('calendars.csv.column.email'),
+  englishMessage('calendars.csv.column.phone'),
+  englishMessage('calendars.csv.column.people'),
+  englishMessage('calendars.csv.column.status'),
+  englishMessage('calendars.csv.column.total'),
+  englishMessage('calendars.csv.column.specialRequests'),
 ] as const;
 
 const BOM = '\uFEFF';
@@ -65,7 +68,7 @@ export function bookingsCsv(rows: CsvBookingRow[]): string {
         r.customerPhone ?? '',
         String(r.numberOfPeople),
         bookingStatusLabel(r.status),
-        (r.totalPriceCents / 100).toFixed(2),
+        formatDecimalDollars(r.totalPriceCents),
         r.specialRequests ?? '',
       ]),
     ),

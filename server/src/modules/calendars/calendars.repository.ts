@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
-import { canCancelSql, statusAsShownSql } from '../booking/index.ts';
+import { canCancelSql, statusAsShownSql } from '../../rules/booking.ts';
 import type { CalendarFeedScope } from '@regen/shared/schemas/calendars';
 
 // Calendar and export SQL (docs/decisions/060–063). Every function takes the database or an

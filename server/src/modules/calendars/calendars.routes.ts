@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { englishMessage } from '@regen/shared/i18n';
 import type { Services } from '../../services.ts';
 import { csvExportRangeSchema } from '@regen/shared/schemas/calendars';
 import { RATE_LIMIT_MESSAGE } from '../../limits/procedure-limits.ts';
@@ -67,7 +68,7 @@ export function registerCalendarRoutes(app: FastifyInstance, services: RouteServ
   /** "Add to calendar": one booking of the signed-in traveler; anyone else's is 404. */
   app.get<{ Params: { file: string } }>(`${CALENDAR_BOOKING_PATH}:file`, async (request, reply) => {
     const userId = await signedInUserId(services, request);
-    if (!userId) return fail(reply, 401, { error: 'Unauthorized', message: 'Please sign in to continue.' });
+    if (!userId) return fail(reply, 401, { error: 'Unauthorized', message: englishMessage('errors.signInToContinue') });
     if (!(await withinLimit(services, `calendar-download|${userId}`, DOWNLOADS_PER_MINUTE))) {
       return fail(reply, 429, { error: 'Too Many Requests', message: RATE_LIMIT_MESSAGE });
     }
@@ -98,7 +99,7 @@ export function registerCalendarRoutes(app: FastifyInstance, services: RouteServ
   /** The signed-in supplier's bookings dated from `from` to `to`, as CSV. */
   app.get<{ Querystring: Record<string, string | undefined> }>(BOOKINGS_CSV_PATH, async (request, reply) => {
     const userId = await signedInUserId(services, request);
-    if (!userId) return fail(reply, 401, { error: 'Unauthorized', message: 'Please sign in to continue.' });
+    if (!userId) return fail(reply, 401, { error: 'Unauthorized', message: englishMessage('errors.signInToContinue') });
     const range = csvExportRangeSchema.safeParse({ from: request.query.from ?? '', to: request.query.to ?? '' });
     if (!range.success) {
       return fail(reply, 400, { error: 'Bad Request', message: range.error.issues[0]!.message });

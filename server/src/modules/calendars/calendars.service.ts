@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { DEFAULT_LOCALE, englishMessage, formatMessage } from '@regen/shared/i18n';
 import { zonedWallTimeToInstant } from '@regen/shared/rules/booking';
 import type { CalendarFeedScope, CalendarFeedStatus, CsvExportRange } from '@regen/shared/schemas/calendars';
 import type { Config } from '../../config.ts';
@@ -33,7 +34,7 @@ import {
 /** How long before the slot starts the traveler is reminded. */
 export const REMINDER_HOURS_BEFORE = 24;
 
-export const NO_SUPPLIER_ACCOUNT_MESSAGE = "You don't have a supplier account. Please sign up as a supplier first.";
+export const NO_SUPPLIER_ACCOUNT_MESSAGE = englishMessage('supplier.noSupplierAccount');
 
 function toCalendarBooking(row: CalendarBookingRow): CalendarBooking {
   return {
@@ -131,7 +132,7 @@ const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const feedUrl = (config: Config, token: string) => `${config.publicUrl}/calendar/feeds/${token}.ics`;
 
 async function requireScope(db: DbOrTrx, userId: string, scope: CalendarFeedScope): Promise<void> {
-  if (scope === 'supplier' && !(await findSupplierUserName(db, userId))) throw forbidden(NO_SUPPLIER_ACCOUNT_MESSAGE);
+  if (scope === 'supplier' && !(await findSupplierUserName(db, userId))) throw forbidden('supplier.noSupplierAccount');
 }
 
 export async function calendarFeedStatus(
@@ -167,7 +168,9 @@ export async function feedCalendar(db: DbOrTrx, config: Config, token: string): 
   const supplier = feed.scope === 'supplier' ? await findSupplierUserName(db, feed.user_id) : undefined;
   return bookingCalendar(rows.map(toCalendarBooking), {
     ...calendarOptions(config, feed.scope),
-    name: supplier ? `${supplier.business_name} bookings (Regen Marketplace)` : 'My Regen Marketplace bookings',
+    name: supplier
+      ? formatMessage(DEFAULT_LOCALE, 'calendar.feed.supplierName', { business: supplier.business_name })
+      : formatMessage(DEFAULT_LOCALE, 'calendar.feed.travelerName'),
   });
 }
 

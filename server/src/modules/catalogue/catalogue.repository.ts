@@ -1,10 +1,11 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { dateText, isLiveActivitySql, remainingSpotsSql, slotHasStartedSql, todayInZoneSql } from '../booking/index.ts';
+import { dateText } from '../booking/index.ts';
+import { isLiveActivitySql, remainingSpotsSql, slotHasStartedSql, todayInZoneSql } from '../../rules/booking.ts';
 
 // Catalogue SQL. Which activity is live and which slot is open are the booking rules
-// (server/src/modules/booking/booking-rules.ts), used here rather than written out again.
+// (server/src/rules/booking.ts), used here rather than written out again.
 
 /**
  * An open slot of activity `a`, seen from a query over `activity_availability as slot`: on

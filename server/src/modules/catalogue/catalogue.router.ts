@@ -6,7 +6,7 @@ export const catalogueRouter = router({
   /** Approved supplier activities of one country for the experiences page. */
   experiences: publicProcedure
     .input(experiencesInputSchema)
-    .query(({ ctx, input }) => ctx.readInTurn(() => listExperiences(ctx.services.db, input.country))),
+    .query(({ ctx, input }) => listExperiences(ctx.services.db, input.country)),
 
   /** Per destination: live experiences and the next open slot (destinations and country pages). */
   destinationsSummary: publicProcedure.query(({ ctx }) => summariseDestinationCountries(ctx.services.db)),

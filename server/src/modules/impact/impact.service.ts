@@ -1,13 +1,6 @@
 import { goalProgress, ledgerEntryFor, receiptTravelerName } from '@regen/shared/rules/attendance';
 import { calculateImpact, findCalculatorCountry } from '@regen/shared/rules/impact-calculator';
-import {
-  GOAL_COUNTRY_MESSAGE,
-  RECEIPT_NOT_FOUND_MESSAGE,
-  RECEIPT_OWNER_ONLY_MESSAGE,
-  saveTripGoalInputSchema,
-  type SaveTripGoalInput,
-  type UpdateReceiptInput,
-} from '@regen/shared/schemas/impact';
+import { saveTripGoalInputSchema, type SaveTripGoalInput, type UpdateReceiptInput } from '@regen/shared/schemas/impact';
 import type { Config } from '../../config.ts';
 import type { Db, Trx } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
@@ -83,7 +76,7 @@ export async function saveTripGoal(db: Db, userId: string, input: SaveTripGoalIn
   const goal = saveTripGoalInputSchema.parse(input);
   const country = findCalculatorCountry(goal.country);
   const result = calculateImpact(goal);
-  if (!country || !result) throw badRequest(GOAL_COUNTRY_MESSAGE);
+  if (!country || !result) throw badRequest('impact.goalCountry');
   const saved = { country: country.name, days: goal.days, cities: goal.cities, targetPoints: result.total };
   await upsertTripGoal(db, userId, saved);
   return saved;
@@ -98,7 +91,7 @@ export async function getReceipt(db: Db, config: Config, viewerId: string | null
   const row = isUuid(id) ? await findReceipt(db, id) : undefined;
   const isOwner = row !== undefined && viewerId === row.userId;
   if (!row || row.attendedPeople === null || Number(row.points) <= 0 || (!row.shared && !isOwner)) {
-    throw notFound(RECEIPT_NOT_FOUND_MESSAGE);
+    throw notFound('impact.receiptNotFound');
   }
   const imageUrl = row.photoUrl ? new URL(row.photoUrl, config.publicUrl).toString() : null;
   return {
@@ -127,11 +120,11 @@ export async function getReceipt(db: Db, config: Config, viewerId: string | null
 /** Shares or hides a receipt, or names the traveler or not: the receipt's traveler only. */
 export async function updateReceipt(db: Db, userId: string, input: UpdateReceiptInput) {
   const id = input.receiptId.trim();
-  if (!isUuid(id)) throw notFound(RECEIPT_NOT_FOUND_MESSAGE);
+  if (!isUuid(id)) throw notFound('impact.receiptNotFound');
   const updated = await updateReceiptSettings(db, id, userId, input);
   const row = await findReceipt(db, id);
   // Someone else's receipt: refused plainly if it is shared (they can see it), else not found.
-  if (!updated && row?.shared) throw forbidden(RECEIPT_OWNER_ONLY_MESSAGE);
-  if (!updated || !row) throw notFound(RECEIPT_NOT_FOUND_MESSAGE);
+  if (!updated && row?.shared) throw forbidden('impact.receiptOwnerOnly');
+  if (!updated || !row) throw notFound('impact.receiptNotFound');
   return { id: row.id, shared: row.shared, anonymous: row.anonymous };
 }

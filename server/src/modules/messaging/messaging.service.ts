@@ -1,6 +1,4 @@
 import {
-  BOOKING_NOT_FOUND_MESSAGE,
-  MESSAGE_RECIPIENT_ERROR,
   type ConversationMessage,
   type SendMessageInput,
   sendMessageInputSchema,
@@ -34,14 +32,14 @@ type ConversationBooking = NonNullable<Awaited<ReturnType<typeof findConversatio
  */
 export async function requireParticipant(db: DbOrTrx, bookingId: string, userId: string) {
   const booking = isUuid(bookingId) ? await findConversationBooking(db, bookingId) : undefined;
-  if (!booking) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
+  if (!booking) throw notFound('booking.notFound');
   if (booking.traveler_id === userId && booking.supplier_user_id !== userId) {
     return { booking, role: 'traveler' as const, otherUserId: booking.supplier_user_id };
   }
   if (booking.supplier_user_id === userId && booking.traveler_id !== userId) {
     return { booking, role: 'supplier' as const, otherUserId: booking.traveler_id };
   }
-  throw forbidden(MESSAGE_RECIPIENT_ERROR);
+  throw forbidden('messaging.recipientError');
 }
 
 function toMessage(m: Pick<Message, 'id' | 'sender_id' | 'receiver_id' | 'message_text' | 'sent_at' | 'read_at'>) {

@@ -24,16 +24,16 @@ const STATUS: Partial<Record<OctoErrorCode, number>> = {
 };
 
 export class OctoError extends Error {
+  readonly code: OctoErrorCode;
+  /** The id the error is about, as OCTO names it: `{ productId }`, `{ uuid }`, … */
+  readonly subject: Record<string, string>;
   readonly statusCode: number;
 
-  constructor(
-    readonly code: OctoErrorCode,
-    message: string,
-    /** The id the error is about, as OCTO names it: `{ productId }`, `{ uuid }`, … */
-    readonly subject: Record<string, string> = {},
-  ) {
+  constructor(code: OctoErrorCode, message: string, subject: Record<string, string> = {}) {
     super(message);
     this.name = 'OctoError';
+    this.code = code;
+    this.subject = subject;
     this.statusCode = STATUS[code] ?? 400;
   }
 

@@ -1,21 +1,16 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
 import { executeShared } from '../../db/shared-reads.ts';
-import { statementTemplate } from '../../db/statement-template.ts';
 import { usedApiKeyCtes, type UsedApiKeyRow } from '../resellers/index.ts';
+import { dateText, newBookingSelection, NEW_BOOKING_COLUMNS, takeSpots, type SpotsTaken } from '../booking/index.ts';
 import {
   canCancelSql,
   cancellationDeadlinePassedSql,
-  dateText,
   deadlineOf,
   isLiveActivitySql,
   remainingSpotsSql,
-  newBookingSelection,
-  NEW_BOOKING_COLUMNS,
   slotHasStartedSql,
-  takeSpots,
-  type SpotsTaken,
-} from '../booking/index.ts';
+} from '../../rules/booking.ts';
 
 // The OCTO API's SQL (docs/decisions/044–045). Spots are taken and given back on the same
 // `booked_spots` counter website bookings use, by conditional statements, so the database's
@@ -115,17 +110,12 @@ export async function calendarRows(
   // Resellers poll the same product's calendar: identical requests that overlap share one
   // execution, never one sent before they asked (docs/decisions/074). Its only write, the key's
   // last use, is made at most once a minute anyway.
-  const { rows } = await executeShared(db, calendarStatement(db, { keyHash, activityId, from, to }));
+  const { rows } = await executeShared(db, calendarSql(keyHash, activityId, from, to).compile(db));
   return rows;
 }
 
-/** The calendar statement, built once: a poll only changes its four values (docs/decisions/077). */
-const calendarStatement = statementTemplate(
-  'calendarRows',
-  (
-    _db,
-    { keyHash, activityId, from, to }: { keyHash: string; activityId: string | null; from: string; to: string },
-  ) => sql<CalendarRow>`
+function calendarSql(keyHash: string, activityId: string | null, from: string, to: string) {
+  return sql<CalendarRow>`
     with ${usedApiKeyCtes(keyHash)}
     select key.key_id, key.reseller_id, key.name, key.user_id, a.price_cents,
       ${dateText('s.date')} as date,
@@ -142,8 +132,8 @@ const calendarStatement = statementTemplate(
     left join activity_availability s on s.activity_id = a.id
       and s.date between ${from}::date and ${to}::date
     order by s.date, s.start_time
-  `,
-);
+  `;
+}
 
 /** The slot of an activity starting at a local date and time. */
 export function findSlotAt(db: DbOrTrx, activityId: string, date: string, time: string) {

@@ -15,11 +15,13 @@ export class RequestLog {
   private buffer: RequestLogRow[] = [];
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
+  private readonly db: Db;
+  private readonly log: FastifyBaseLogger;
 
-  constructor(
-    private readonly db: Db,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+  constructor(db: Db, log: FastifyBaseLogger) {
+    this.db = db;
+    this.log = log;
+  }
 
   record(row: RequestLogRow): void {
     this.buffer.push(row);

@@ -1,12 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  API_KEY_NOT_FOUND_MESSAGE,
-  RESELLER_NOT_FOUND_MESSAGE,
-  RESELLER_REVOKED_MESSAGE,
-  type CreatedApiKey,
-  type ResellerRequestEntry,
-  type ResellerSummary,
-} from '@regen/shared/schemas/resellers';
+import { type CreatedApiKey, type ResellerRequestEntry, type ResellerSummary } from '@regen/shared/schemas/resellers';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../errors.ts';
@@ -53,8 +46,8 @@ export async function listResellers(db: Db): Promise<ResellerSummary[]> {
 
 export async function createApiKey(db: Db, resellerId: string): Promise<CreatedApiKey> {
   const reseller = await resellers.findReseller(db, resellerId);
-  if (!reseller) throw notFound(RESELLER_NOT_FOUND_MESSAGE);
-  if (reseller.revoked_at) throw conflict(RESELLER_REVOKED_MESSAGE);
+  if (!reseller) throw notFound('resellers.notFound');
+  if (reseller.revoked_at) throw conflict('resellers.revoked');
   const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   const row = await resellers.insertApiKey(db, resellerId, hashApiKey(key), key.slice(0, KEY_PREFIX.length + 6));
   return { id: row.id, prefix: row.key_prefix, key };
@@ -62,13 +55,13 @@ export async function createApiKey(db: Db, resellerId: string): Promise<CreatedA
 
 export async function revokeApiKey(db: Db, keyId: string) {
   const row = await resellers.revokeApiKey(db, keyId);
-  if (!row) throw notFound(API_KEY_NOT_FOUND_MESSAGE);
+  if (!row) throw notFound('resellers.keyNotFound');
   return { id: row.id, revokedAt: row.revoked_at };
 }
 
 export async function revokeReseller(db: Db, resellerId: string) {
   const row = await resellers.revokeReseller(db, resellerId);
-  if (!row) throw notFound(RESELLER_NOT_FOUND_MESSAGE);
+  if (!row) throw notFound('resellers.notFound');
   return { id: row.id, revokedAt: row.revoked_at };
 }
 

@@ -1,7 +1,9 @@
 import { REVIEW_WINDOW_DAYS } from '@regen/shared/rules/reviews';
 import { simpleHtml, type OutgoingEmail } from '../../mail/outbox.ts';
+import { mailGreeting, mailText as m } from '../../mail/templates.ts';
 
-// The reviews' emails (docs/decisions/053). Links are absolute, built from PUBLIC_URL.
+// The reviews' emails (docs/decisions/053), from the message catalogue (docs/decisions/088).
+// Links are absolute, built from PUBLIC_URL.
 
 type Mail = Omit<OutgoingEmail, 'to' | 'sendAfter'>;
 
@@ -16,16 +18,17 @@ export function reviewInvitationEmail(
   values: { firstName: string; activityTitle: string; bookingId: string },
 ): Mail {
   const url = reviewFormUrl(publicUrl, values.bookingId);
+  const activity = values.activityTitle;
   const lines = [
-    values.firstName ? `Hello ${values.firstName},` : 'Hello,',
-    `Thank you for taking part in "${values.activityTitle}". How was it?`,
-    `Your review helps the next traveler choose, and tells the supplier what worked. You can write it in the next ${REVIEW_WINDOW_DAYS} days: a rating from 1 to 5 stars and, if you like, a few words.`,
+    mailGreeting(values.firstName),
+    m('mail.reviewInvitation.thanks', { activity }),
+    m('mail.reviewInvitation.why', { days: REVIEW_WINDOW_DAYS }),
   ];
   return {
     kind: 'review_invitation',
-    subject: `How was it? Review "${values.activityTitle}"`,
-    text: `${lines.join('\n\n')}\n\nWrite your review: ${url}\n\nRegen Marketplace`,
-    html: simpleHtml(lines, { label: 'Write your review', url }),
+    subject: m('mail.reviewInvitation.subject', { activity }),
+    text: [...lines, m('mail.reviewInvitation.link', { url }), m('mail.signature')].join('\n\n'),
+    html: simpleHtml(lines, { label: m('mail.reviewInvitation.button'), url }),
   };
 }
 
@@ -36,15 +39,15 @@ export function reviewHiddenEmail(
 ): Mail {
   const contact = new URL('/contact-us', publicUrl).toString();
   const lines = [
-    values.firstName ? `Hello ${values.firstName},` : 'Hello,',
-    `Your review of "${values.activityTitle}" has been hidden by the Regen Marketplace team and no longer appears on the site.`,
-    `Reason: ${values.reason}`,
-    'If you think this is a mistake, please contact us.',
+    mailGreeting(values.firstName),
+    m('mail.reviewHidden.body', { activity: values.activityTitle }),
+    m('mail.reviewHidden.reason', { reason: values.reason }),
+    m('mail.reviewHidden.mistake'),
   ];
   return {
     kind: 'review_hidden',
-    subject: 'Your review has been hidden',
-    text: `${lines.join('\n\n')}\n\nContact us: ${contact}\n\nRegen Marketplace`,
-    html: simpleHtml(lines, { label: 'Contact us', url: contact }),
+    subject: m('mail.reviewHidden.subject'),
+    text: [...lines, m('mail.reviewHidden.link', { url: contact }), m('mail.signature')].join('\n\n'),
+    html: simpleHtml(lines, { label: m('mail.reviewHidden.button'), url: contact }),
   };
 }

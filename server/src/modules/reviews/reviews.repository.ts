@@ -3,7 +3,12 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { dateText } from '../booking/index.ts';
-import { canEditReviewSql, reviewSlotStartedSql, reviewWindowClosesSql, reviewWindowOpenSql } from './review-rules.ts';
+import {
+  canEditReviewSql,
+  reviewSlotStartedSql,
+  reviewWindowClosesSql,
+  reviewWindowOpenSql,
+} from '../../rules/reviews.ts';
 
 // Reviews SQL (docs/decisions/052–054). Every function takes the database or an open transaction
 // first. The activity's aggregate (review_count, review_stars_sum) counts visible reviews only

@@ -1,20 +1,11 @@
-import { reviewEditableUntil, reviewerDisplayName, reviewSummary } from '@regen/shared/rules/reviews';
 import {
-  REPLY_ALREADY_EXISTS_MESSAGE,
-  REPLY_HIDDEN_MESSAGE,
-  REPLY_NOT_YOUR_ACTIVITY_MESSAGE,
-  REVIEW_ALREADY_EXISTS_MESSAGE,
-  REVIEW_ALREADY_HIDDEN_MESSAGE,
-  REVIEW_BOOKING_NOT_FOUND_MESSAGE,
-  REVIEW_EDIT_CLOSED_MESSAGE,
-  REVIEW_HIDDEN_EDIT_MESSAGE,
-  REVIEW_NOT_ATTENDED_MESSAGE,
-  REVIEW_NOT_FOUND_MESSAGE,
-  REVIEW_NOT_HIDDEN_MESSAGE,
-  REVIEW_NOT_STARTED_MESSAGE,
-  REVIEW_NOT_YOUR_BOOKING_MESSAGE,
-  REVIEW_NOT_YOURS_MESSAGE,
-  REVIEW_WINDOW_CLOSED_MESSAGE,
+  REVIEW_EDIT_HOURS,
+  REVIEW_WINDOW_DAYS,
+  reviewEditableUntil,
+  reviewerDisplayName,
+  reviewSummary,
+} from '@regen/shared/rules/reviews';
+import {
   REVIEWS_LIST_PAGE_SIZE,
   REVIEWS_PAGE_SIZE,
   activityReviewsInputSchema,
@@ -35,7 +26,7 @@ import {
 } from '@regen/shared/schemas/reviews';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTrx } from '../../db/database.ts';
-import { DomainError, conflict, forbidden, notFound } from '../../errors.ts';
+import { conflict, forbidden, notFound, preconditionFailed } from '../../errors.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { findAttendedBooking } from '../attendance/index.ts';
 import { isUuid } from '../booking/index.ts';
@@ -65,8 +56,6 @@ interface Services {
   db: Db;
   config: Config;
 }
-
-const preconditionFailed = (message: string) => new DomainError('PRECONDITION_FAILED', message);
 
 interface ReviewRow {
   id: string;
@@ -105,15 +94,15 @@ function page<T extends { id: string; created_at: Date }>(rows: readonly T[], li
 /** The booking, if it is the user's; the right refusal otherwise. */
 async function requireOwnBooking(db: DbOrTrx, bookingId: string, userId: string) {
   const booking = isUuid(bookingId) ? await findBookingForReview(db, bookingId) : undefined;
-  if (!booking) throw notFound(REVIEW_BOOKING_NOT_FOUND_MESSAGE);
-  if (booking.travelerUserId !== userId) throw forbidden(REVIEW_NOT_YOUR_BOOKING_MESSAGE);
+  if (!booking) throw notFound('reviews.bookingNotFound');
+  if (booking.travelerUserId !== userId) throw forbidden('reviews.notYourBooking');
   return booking;
 }
 
 /** The review form's context: the booking, the window, and the review if written. */
 export async function reviewFormContext(db: Db, bookingId: string, userId: string) {
   const booking = await requireOwnBooking(db, bookingId, userId);
-  if (!(await findAttendedBooking(db, booking.bookingId))) throw preconditionFailed(REVIEW_NOT_ATTENDED_MESSAGE);
+  if (!(await findAttendedBooking(db, booking.bookingId))) throw preconditionFailed('reviews.notAttended');
   const review =
     booking.reviewId && booking.stars !== null && booking.reviewCreatedAt
       ? {
@@ -152,10 +141,10 @@ export async function createReview(services: Services, userId: string, rawInput:
   return services.db.transaction().execute(async (trx) => {
     const booking = await requireOwnBooking(trx, input.bookingId, userId);
     const attended = await findAttendedBooking(trx, booking.bookingId);
-    if (!attended) throw preconditionFailed(REVIEW_NOT_ATTENDED_MESSAGE);
-    if (booking.reviewId) throw conflict(REVIEW_ALREADY_EXISTS_MESSAGE);
-    if (!booking.started) throw preconditionFailed(REVIEW_NOT_STARTED_MESSAGE);
-    if (!booking.windowOpen) throw preconditionFailed(REVIEW_WINDOW_CLOSED_MESSAGE);
+    if (!attended) throw preconditionFailed('reviews.notAttended');
+    if (booking.reviewId) throw conflict('reviews.alreadyExists');
+    if (!booking.started) throw preconditionFailed('reviews.notStarted');
+    if (!booking.windowOpen) throw preconditionFailed('reviews.windowClosed', { days: REVIEW_WINDOW_DAYS });
     const review = await insertReview(trx, {
       bookingId: booking.bookingId,
       activityId: attended.activityId,
@@ -163,7 +152,7 @@ export async function createReview(services: Services, userId: string, rawInput:
       stars: input.stars,
       body: input.text,
     });
-    if (!review) throw conflict(REVIEW_ALREADY_EXISTS_MESSAGE);
+    if (!review) throw conflict('reviews.alreadyExists');
     await addToAggregate(trx, attended.activityId, 1, review.stars);
     return {
       id: review.id,
@@ -180,13 +169,13 @@ export async function createReview(services: Services, userId: string, rawInput:
 /** The author's edit within REVIEW_EDIT_HOURS of writing it; a visible review moves the aggregate by the difference. */
 export async function updateReview(services: Services, userId: string, rawInput: UpdateReviewInput) {
   const input = updateReviewInputSchema.parse(rawInput);
-  if (!isUuid(input.reviewId)) throw notFound(REVIEW_NOT_FOUND_MESSAGE);
+  if (!isUuid(input.reviewId)) throw notFound('reviews.notFound');
   return services.db.transaction().execute(async (trx) => {
     const review = await lockReview(trx, input.reviewId);
-    if (!review) throw notFound(REVIEW_NOT_FOUND_MESSAGE);
-    if (review.userId !== userId) throw forbidden(REVIEW_NOT_YOURS_MESSAGE);
-    if (review.hiddenAt) throw preconditionFailed(REVIEW_HIDDEN_EDIT_MESSAGE);
-    if (!review.editable) throw preconditionFailed(REVIEW_EDIT_CLOSED_MESSAGE);
+    if (!review) throw notFound('reviews.notFound');
+    if (review.userId !== userId) throw forbidden('reviews.notYours');
+    if (review.hiddenAt) throw preconditionFailed('reviews.hiddenEdit');
+    if (!review.editable) throw preconditionFailed('reviews.editClosed', { hours: REVIEW_EDIT_HOURS });
     const updated = await updateReviewContent(trx, review.id, input.stars, input.text);
     await addToAggregate(trx, review.activityId, 0, updated.stars - review.stars);
     return {
@@ -207,15 +196,15 @@ export async function replyToReview(
   rawInput: ReplyToReviewInput,
 ) {
   const input = replyToReviewInputSchema.parse(rawInput);
-  if (!isUuid(input.reviewId)) throw notFound(REVIEW_NOT_FOUND_MESSAGE);
+  if (!isUuid(input.reviewId)) throw notFound('reviews.notFound');
   return services.db.transaction().execute(async (trx) => {
     const review = await lockReview(trx, input.reviewId);
-    if (!review) throw notFound(REVIEW_NOT_FOUND_MESSAGE);
-    if (review.supplierId !== supplier.id) throw forbidden(REPLY_NOT_YOUR_ACTIVITY_MESSAGE);
-    if (review.replyText !== null) throw conflict(REPLY_ALREADY_EXISTS_MESSAGE);
-    if (review.hiddenAt) throw preconditionFailed(REPLY_HIDDEN_MESSAGE);
+    if (!review) throw notFound('reviews.notFound');
+    if (review.supplierId !== supplier.id) throw forbidden('reviews.replyNotYourActivity');
+    if (review.replyText !== null) throw conflict('reviews.replyAlreadyExists');
+    if (review.hiddenAt) throw preconditionFailed('reviews.replyHidden');
     const reply = await setReply(trx, review.id, input.text, supplier.userId);
-    if (!reply?.reply_text || !reply.replied_at) throw conflict(REPLY_ALREADY_EXISTS_MESSAGE);
+    if (!reply?.reply_text || !reply.replied_at) throw conflict('reviews.replyAlreadyExists');
     return { reviewId: reply.id, reply: { text: reply.reply_text, repliedAt: reply.replied_at } };
   });
 }
@@ -226,11 +215,11 @@ export async function replyToReview(
  */
 export async function hideReview(services: Services, adminId: string, rawInput: HideReviewInput) {
   const input = hideReviewInputSchema.parse(rawInput);
-  if (!isUuid(input.reviewId)) throw notFound(REVIEW_NOT_FOUND_MESSAGE);
+  if (!isUuid(input.reviewId)) throw notFound('reviews.notFound');
   return services.db.transaction().execute(async (trx) => {
     const review = await lockReview(trx, input.reviewId);
-    if (!review) throw notFound(REVIEW_NOT_FOUND_MESSAGE);
-    if (review.hiddenAt) throw conflict(REVIEW_ALREADY_HIDDEN_MESSAGE);
+    if (!review) throw notFound('reviews.notFound');
+    if (review.hiddenAt) throw conflict('reviews.alreadyHidden');
     const hidden = await setHidden(trx, review.id, input.reason, adminId);
     await addToAggregate(trx, review.activityId, -1, -review.stars);
     await enqueueEmail(trx, {
@@ -247,11 +236,11 @@ export async function hideReview(services: Services, adminId: string, rawInput: 
 
 /** An admin shows a hidden review again: it rejoins the list and the aggregate. */
 export async function unhideReview(services: Services, reviewId: string) {
-  if (!isUuid(reviewId)) throw notFound(REVIEW_NOT_FOUND_MESSAGE);
+  if (!isUuid(reviewId)) throw notFound('reviews.notFound');
   return services.db.transaction().execute(async (trx) => {
     const review = await lockReview(trx, reviewId);
-    if (!review) throw notFound(REVIEW_NOT_FOUND_MESSAGE);
-    if (!review.hiddenAt) throw conflict(REVIEW_NOT_HIDDEN_MESSAGE);
+    if (!review) throw notFound('reviews.notFound');
+    if (!review.hiddenAt) throw conflict('reviews.notHidden');
     await clearHidden(trx, review.id);
     await addToAggregate(trx, review.activityId, 1, review.stars);
     return { reviewId: review.id };
@@ -262,7 +251,7 @@ export async function unhideReview(services: Services, reviewId: string) {
 export async function activityReviews(db: Db, rawInput: ActivityReviewsInput): Promise<ActivityReviewsResult> {
   const input = activityReviewsInputSchema.parse(rawInput);
   const activity = isUuid(input.activityId) ? await findLiveActivityAggregate(db, input.activityId) : undefined;
-  if (!activity) throw notFound('Activity not found');
+  if (!activity) throw notFound('activities.notFound');
   const rows = await listVisibleReviews(db, { activityId: activity.id }, input.cursor, REVIEWS_PAGE_SIZE + 1);
   const { shown, nextCursor } = page(rows, REVIEWS_PAGE_SIZE);
   return {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
 import type { ActivityScheduleExceptionsTable, ActivitySchedulesTable } from '../../db/schema.ts';
-import { remainingSpotsSql, slotHasStartedSql, todayInZoneSql } from '../booking/index.ts';
+import { remainingSpotsSql, slotHasStartedSql, todayInZoneSql } from '../../rules/booking.ts';
 import { notArchived } from '../catalogue/index.ts';
 
 // Weekly schedules and the slots they generate (docs/decisions/058). Ownership is in every

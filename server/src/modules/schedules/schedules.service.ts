@@ -1,5 +1,6 @@
 import { formatLongDate, formatSlotTimeRange } from '@regen/shared/format';
 import { isLiveActivity } from '@regen/shared/rules/booking';
+import { describeMessage } from '@regen/shared/i18n';
 import {
   isScheduleDay,
   keptReason,
@@ -22,15 +23,9 @@ import type {
 } from '@regen/shared/schemas/schedules';
 import type { z } from 'zod';
 import type { Db, DbOrTrx } from '../../db/database.ts';
-import { DomainError } from '../../errors.ts';
+import { DomainError, badRequest, notFound } from '../../errors.ts';
 import type { Services } from '../../services.ts';
-import {
-  ACTIVITY_NOT_FOUND_MESSAGE,
-  ONLY_APPROVED_SLOTS_MESSAGE,
-  SLOT_OVERLAP_MESSAGE,
-  findActivityForSlots,
-  findOverlappingSlots,
-} from '../supplier/index.ts';
+import { findActivityForSlots, findOverlappingSlots } from '../supplier/index.ts';
 import * as repo from './schedules.repository.ts';
 
 // Weekly schedules (docs/decisions/058–059): a rule per activity that generates its slots, under
@@ -39,28 +34,17 @@ import * as repo from './schedules.repository.ts';
 // schedule's future slots in one transaction: slots that already match stay, slots with bookings
 // stay as they are and are reported, the rest are replaced.
 
-export const SCHEDULE_NOT_FOUND_MESSAGE = 'Schedule not found';
-export const SCHEDULE_IN_PAST_MESSAGE = 'A schedule cannot start before today';
-
 type CreateSchedule = z.output<typeof createScheduleInputSchema>;
 type UpdateSchedule = z.output<typeof updateScheduleInputSchema>;
 type ExceptionInput = z.output<typeof scheduleExceptionInputSchema>;
 type Activity = NonNullable<Awaited<ReturnType<typeof repo.findScheduledActivity>>>;
 
-export function spotsAboveMaxMessage(maxParticipants: number): string {
-  return `Spots cannot be more than the activity's ${maxParticipants} max participants`;
-}
-
-export function beyondLimitMessage(latest: string): string {
-  return `A schedule can run at most 12 months ahead: please choose a last date on or before ${formatLongDate(latest)}`;
-}
-
-export function notScheduleDayMessage(date: string): string {
-  return `${formatLongDate(date)} is not one of this schedule's days`;
-}
-
-function overlapMessage(date: string, startTime: string, endTime: string, timeZone: string): string {
-  return `${SLOT_OVERLAP_MESSAGE} on ${formatLongDate(date)} at ${formatSlotTimeRange(startTime, endTime, timeZone)}.`;
+/** The overlap found first, named by its date and span in the activity's zone. */
+function overlapMessage(date: string, startTime: string, endTime: string, timeZone: string) {
+  return describeMessage('supplier.slotOverlapAt', {
+    date: formatLongDate(date),
+    span: formatSlotTimeRange(startTime, endTime, timeZone),
+  });
 }
 
 /**
@@ -69,29 +53,29 @@ function overlapMessage(date: string, startTime: string, endTime: string, timeZo
  */
 async function lockActivity(trx: DbOrTrx, supplierId: string, activityId: string): Promise<Activity> {
   const locked = await findActivityForSlots(trx, supplierId, activityId);
-  if (!locked) throw new DomainError('NOT_FOUND', ACTIVITY_NOT_FOUND_MESSAGE);
+  if (!locked) throw new DomainError('NOT_FOUND', 'activities.notFound');
   const activity = await repo.findScheduledActivity(trx, supplierId, activityId);
-  if (!activity) throw new DomainError('NOT_FOUND', ACTIVITY_NOT_FOUND_MESSAGE);
+  if (!activity) throw new DomainError('NOT_FOUND', 'activities.notFound');
   return activity;
 }
 
 function requireLive(activity: Activity): void {
-  if (!isLiveActivity(activity)) throw new DomainError('BAD_REQUEST', ONLY_APPROVED_SLOTS_MESSAGE);
+  if (!isLiveActivity(activity)) throw new DomainError('BAD_REQUEST', 'supplier.onlyApprovedSlots');
 }
 
 function checkSpots(activity: Activity, spots: number): void {
   if (spots > activity.max_participants) {
-    throw new DomainError('BAD_REQUEST', spotsAboveMaxMessage(activity.max_participants));
+    throw badRequest('schedules.spotsAboveMax', { max: activity.max_participants });
   }
 }
 
 /** The rule's dates against today in the activity's zone: not before it, at most 12 months ahead. */
 function checkDates(activity: Activity, validFrom: string, validUntil: string, previousFrom?: string): void {
   if (validFrom < activity.today && validFrom !== previousFrom) {
-    throw new DomainError('BAD_REQUEST', SCHEDULE_IN_PAST_MESSAGE);
+    throw new DomainError('BAD_REQUEST', 'schedules.inPast');
   }
   const latest = latestScheduleDate(activity.today);
-  if (validUntil > latest) throw new DomainError('BAD_REQUEST', beyondLimitMessage(latest));
+  if (validUntil > latest) throw badRequest('schedules.beyondLimit', { date: formatLongDate(latest) });
 }
 
 function toExceptionRule(e: {
@@ -209,7 +193,7 @@ export async function schedulesOfActivity(
   activityId: string,
 ): Promise<SchedulesOfActivity> {
   const activity = await repo.findScheduledActivity(db, supplierId, activityId);
-  if (!activity) throw new DomainError('NOT_FOUND', ACTIVITY_NOT_FOUND_MESSAGE);
+  if (!activity) throw new DomainError('NOT_FOUND', 'activities.notFound');
   const rows = await repo.listSchedulesOfActivity(db, activity.id);
   const exceptions = await repo.listExceptions(
     db,
@@ -295,10 +279,10 @@ function changeSchedule(
 ): Promise<ScheduleChange> {
   return events.transaction(async (trx) => {
     const found = await repo.findSupplierSchedule(trx, supplierId, scheduleId);
-    if (!found) throw new DomainError('NOT_FOUND', SCHEDULE_NOT_FOUND_MESSAGE);
+    if (!found) throw new DomainError('NOT_FOUND', 'schedules.notFound');
     const activity = await lockActivity(trx, supplierId, found.activity_id);
     const schedule = await repo.findSupplierSchedule(trx, supplierId, scheduleId, true);
-    if (!schedule) throw new DomainError('NOT_FOUND', SCHEDULE_NOT_FOUND_MESSAGE);
+    if (!schedule) throw new DomainError('NOT_FOUND', 'schedules.notFound');
     return change(trx, activity, schedule);
   });
 }
@@ -339,14 +323,14 @@ export function setScheduleException(
 ): Promise<ScheduleChange> {
   return changeSchedule(events, supplierId, input.scheduleId, async (trx, activity, schedule) => {
     requireLive(activity);
-    if (input.date < activity.today) throw new DomainError('BAD_REQUEST', 'Past dates cannot be changed');
+    if (input.date < activity.today) throw badRequest('schedules.pastDates');
     if (
       !isScheduleDay(
         { weekdays: schedule.weekdays, validFrom: schedule.valid_from, validUntil: schedule.valid_until },
         input.date,
       )
     ) {
-      throw new DomainError('BAD_REQUEST', notScheduleDayMessage(input.date));
+      throw badRequest('schedules.notScheduleDay', { date: formatLongDate(input.date) });
     }
     if (input.kind === 'changed') checkSpots(activity, input.spots!);
     await repo.upsertException(trx, {
@@ -370,7 +354,7 @@ export function removeScheduleException(
 ): Promise<ScheduleChange> {
   return changeSchedule(events, supplierId, scheduleId, async (trx, activity, schedule) => {
     if (!(await repo.deleteException(trx, schedule.id, date))) {
-      throw new DomainError('NOT_FOUND', `${formatLongDate(date)} has no exception in this schedule`);
+      throw notFound('schedules.noException', { date: formatLongDate(date) });
     }
     return regenerate(trx, activity, schedule);
   });
@@ -385,7 +369,7 @@ export async function scheduleCalendar(
   to: string,
 ): Promise<ScheduleCalendar> {
   const activity = await repo.findScheduledActivity(db, supplierId, activityId);
-  if (!activity) throw new DomainError('NOT_FOUND', ACTIVITY_NOT_FOUND_MESSAGE);
+  if (!activity) throw new DomainError('NOT_FOUND', 'activities.notFound');
   const days = new Map<string, ScheduleCalendarDay>();
   for (const row of await repo.calendarSlots(db, activity.id, from, to)) {
     const day = days.get(row.date) ?? { date: row.date, bookedSpots: 0, freeSpots: 0, slots: [] };

@@ -8,22 +8,22 @@ import { REGEN_POINTS_PER_HOUR } from '@regen/shared/constants';
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import { dateText } from '../booking/index.ts';
 import {
   databaseNow,
-  dateText,
   isLiveActivitySql,
   remainingSpotsSql,
   slotHasStartedSql,
   todayInZoneSql,
   type RuleClock,
-} from '../booking/index.ts';
+} from '../../rules/booking.ts';
 import { experienceCardColumns } from '../catalogue/index.ts';
 
 // The search's one statement per page of results (docs/decisions/068, 069, 078): the live
 // activities matching the filters, each with the open slot it is offered by (the next one, or
 // the first on the chosen date with room for the party), kept once; the page is the first rows
 // of those in the sort's order, the total and the first start are one aggregate over them. Which
-// activity is live and which slot is open are the booking rules (booking/booking-rules.ts),
+// activity is live and which slot is open are the booking rules (server/src/rules/booking.ts),
 // exactly as the experiences listing applies them: an activity without an open slot is listed,
 // unless a date or a party size asks for one.
 

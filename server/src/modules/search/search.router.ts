@@ -10,5 +10,5 @@ export const searchRouter = router({
    */
   activities: publicProcedure
     .input(searchFiltersSchema)
-    .query(({ ctx, input }) => ctx.readInTurn(() => searchActivities(ctx.services.db, input))),
+    .query(({ ctx, input }) => searchActivities(ctx.services.db, input)),
 });

@@ -1,7 +1,7 @@
 import { SEARCH_PAGE_SIZE, effectiveSort, type SearchFilters } from '@regen/shared/rules/search-filters';
 import type { SearchResult } from '@regen/shared/schemas/search';
 import type { DbOrTrx } from '../../db/database.ts';
-import type { RuleClock } from '../booking/index.ts';
+import type { RuleClock } from '../../rules/booking.ts';
 import { toExperienceCard } from '../catalogue/index.ts';
 import { searchActivitiesQuery } from './search.repository.ts';
 
@@ -24,7 +24,7 @@ export async function searchActivities(db: DbOrTrx, filters: SearchFilters, now?
   // Until when only a write that moves the catalogue version can change this answer: the first
   // start among all matches. A booking that leaves spots does not move the version
   // (docs/decisions/032) but can change which slots have room for a party of 2 or more, so such
-  // an answer holds no time at all (the epoch: never served from the listing cache).
+  // an answer holds no time at all (the epoch: never kept, docs/decisions/083).
   const partySearch = (filters.people ?? 1) > 1;
   return {
     items: rows.map(toExperienceCard),

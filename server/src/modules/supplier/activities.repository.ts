@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { ActivityStatus } from '@regen/shared/constants';
 import type { DbOrTrx } from '../../db/database.ts';
 import type { ActivityUpdate, NewActivity } from '../../db/schema.ts';
-import { isUpcomingSql } from '../booking/index.ts';
+import { isUpcomingSql } from '../../rules/booking.ts';
 import { notArchived } from '../catalogue/index.ts';
 
 // The supplier's activities. Archived activities (deleted while bookings of them are on record)
@@ -92,7 +92,7 @@ export function updateSupplierActivity(
     .executeTakeFirst();
 }
 
-/** Upcoming bookings of an activity that are still confirmed (isUpcoming: booking-rules.ts). */
+/** Upcoming bookings of an activity that are still confirmed (isUpcoming: server/src/rules/booking.ts). */
 export async function countUpcomingConfirmedBookings(db: DbOrTrx, activityId: string): Promise<number> {
   const row = await db
     .selectFrom('bookings')

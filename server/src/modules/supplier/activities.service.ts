@@ -1,7 +1,7 @@
 import { MAX_ACTIVITIES_PER_SUPPLIER, type ImpactCategory } from '@regen/shared/constants';
 import { findDestinationCountry } from '@regen/shared/countries';
+import { englishMessage } from '@regen/shared/i18n';
 import {
-  COVER_PHOTO_MESSAGE,
   dollarsToCents,
   impactCategoryOfType,
   type SupplierActivity,
@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { DbOrTrx, Db } from '../../db/database.ts';
 import type { Supplier } from '../../db/schema.ts';
-import { DomainError } from '../../errors.ts';
+import { DomainError, conflict } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import type { PhotoStorage } from '../../storage/index.ts';
 import { emitActivitiesChanged } from '../admin/index.ts';
@@ -23,10 +23,10 @@ import { claimPendingUpload } from './uploads.repository.ts';
 // The supplier's activities: list, create (at most 5), edit, delete or archive
 // (docs/spec/accounts-and-operations.md §4–§6, docs/decisions/013).
 
-export const ACTIVITY_LIMIT_MESSAGE = `Activity Limit Reached: You can list at most ${MAX_ACTIVITIES_PER_SUPPLIER} activities.`;
-export const ACTIVITY_NOT_FOUND_MESSAGE = 'Activity not found';
-export const ACTIVITY_HAS_UPCOMING_BOOKINGS_MESSAGE =
-  'This activity has upcoming confirmed bookings and cannot be deleted. Cancel those bookings first.';
+// The English texts of its refusals, for tests (docs/decisions/088).
+export const ACTIVITY_LIMIT_MESSAGE = englishMessage('supplier.activityLimit', { max: MAX_ACTIVITIES_PER_SUPPLIER });
+export const ACTIVITY_NOT_FOUND_MESSAGE = englishMessage('activities.notFound');
+export const ACTIVITY_HAS_UPCOMING_BOOKINGS_MESSAGE = englishMessage('supplier.activityHasUpcomingBookings');
 
 type CreateActivity = z.output<typeof createActivityInputSchema>;
 type UpdateActivity = z.output<typeof updateActivityInputSchema>;
@@ -42,7 +42,7 @@ export async function myActivities(db: Db, supplierId: string): Promise<Supplier
 async function claimPhoto(trx: DbOrTrx, storage: PhotoStorage, supplierId: string, photoUrl: string): Promise<string> {
   const key = storage.keyFromUrl(photoUrl);
   if (!key || !(await claimPendingUpload(trx, key, supplierId))) {
-    throw new DomainError('BAD_REQUEST', COVER_PHOTO_MESSAGE);
+    throw new DomainError('BAD_REQUEST', 'supplier.coverPhoto');
   }
   return storage.publicUrl(key);
 }
@@ -60,7 +60,7 @@ export async function createActivity(
     // count below cannot be read by two of them before either inserts.
     await lockSupplier(trx, supplier.id);
     if ((await activities.countActivities(trx, supplier.id)) >= MAX_ACTIVITIES_PER_SUPPLIER) {
-      throw new DomainError('CONFLICT', ACTIVITY_LIMIT_MESSAGE);
+      throw conflict('supplier.activityLimit', { max: MAX_ACTIVITIES_PER_SUPPLIER });
     }
     const photoUrl = await claimPhoto(trx, storage, supplier.id, input.photoUrl);
     const row = await activities.insertActivity(trx, {
@@ -106,7 +106,7 @@ export async function updateActivity(
   let replacedPhoto: string | null = null;
   const result = await events.transaction(async (trx, emit) => {
     const current = await activities.findSupplierActivity(trx, supplier.id, input.activityId, true);
-    if (!current) throw new DomainError('NOT_FOUND', ACTIVITY_NOT_FOUND_MESSAGE);
+    if (!current) throw new DomainError('NOT_FOUND', 'activities.notFound');
     const category: ImpactCategory = impactCategoryOfType[input.activityType];
     let photoUrl = current.photo_url;
     if (input.photoUrl && input.photoUrl !== current.photo_url) {
@@ -134,7 +134,7 @@ export async function updateActivity(
       status,
       ...(sentForReview ? { rejection_reason: null } : {}),
     });
-    if (!row) throw new DomainError('NOT_FOUND', ACTIVITY_NOT_FOUND_MESSAGE);
+    if (!row) throw new DomainError('NOT_FOUND', 'activities.notFound');
     if (sentForReview) {
       await recordStatusChange(trx, {
         activityId: current.id,
@@ -174,9 +174,9 @@ export async function deleteActivity(
 ): Promise<{ deleted: true }> {
   const photoUrl = await events.transaction(async (trx, emit) => {
     const current = await activities.findSupplierActivity(trx, supplierId, activityId, true);
-    if (!current) throw new DomainError('NOT_FOUND', ACTIVITY_NOT_FOUND_MESSAGE);
+    if (!current) throw new DomainError('NOT_FOUND', 'activities.notFound');
     if ((await activities.countUpcomingConfirmedBookings(trx, activityId)) > 0) {
-      throw new DomainError('CONFLICT', ACTIVITY_HAS_UPCOMING_BOOKINGS_MESSAGE);
+      throw new DomainError('CONFLICT', 'supplier.activityHasUpcomingBookings');
     }
     if ((await activities.countBookingsOfActivity(trx, activityId)) > 0) {
       await activities.archiveSupplierActivity(trx, supplierId, activityId);
@@ -191,7 +191,7 @@ export async function deleteActivity(
       return null;
     }
     const row = await activities.deleteSupplierActivity(trx, supplierId, activityId);
-    if (!row) throw new DomainError('NOT_FOUND', ACTIVITY_NOT_FOUND_MESSAGE);
+    if (!row) throw new DomainError('NOT_FOUND', 'activities.notFound');
     await emitActivitiesChanged(trx, emit, activityId, 'deleted');
     return row.photo_url;
   });

@@ -1,6 +1,6 @@
 import { bookingStatuses, type BookingStatusAsShown } from '@regen/shared/constants';
 import type { DbOrTrx } from '../../db/database.ts';
-import { canCancelSql, isUpcomingSql, statusAsShownSql } from '../booking/index.ts';
+import { canCancelSql, isUpcomingSql, statusAsShownSql } from '../../rules/booking.ts';
 import { resellerCustomerNameSql } from '../resellers/index.ts';
 
 // Bookings of the supplier's activities (docs/spec/accounts-and-operations.md §7 Bookings), with
@@ -58,7 +58,7 @@ function bookingsQuery(db: DbOrTrx, supplierId: string) {
       'bookings.cancellation_deadline',
       'bookings.created_at',
       'activities.time_zone',
-      // The booking rules (booking-rules.ts), by the database's clock.
+      // The booking rules (server/src/rules/booking.ts), by the database's clock.
       isUpcomingSql('bookings', 'activities').as('is_upcoming'),
       canCancelSql('bookings').as('cancellable'),
     ])

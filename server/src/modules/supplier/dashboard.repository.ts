@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
-import { isLiveActivitySql } from '../booking/index.ts';
+import { isLiveActivitySql } from '../../rules/booking.ts';
 import { notArchived } from '../catalogue/index.ts';
 
 // The dashboard's four counts (docs/spec/accounts-and-operations.md §2). Archived activities

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
-import { remainingSpotsSql, todayInZoneSql } from '../booking/index.ts';
+import { remainingSpotsSql, todayInZoneSql } from '../../rules/booking.ts';
 import { notArchived } from '../catalogue/index.ts';
 
 // The supplier's time slots (docs/spec/accounts-and-operations.md §7 Availability). Ownership is

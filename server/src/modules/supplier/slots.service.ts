@@ -1,4 +1,5 @@
 import { isLiveActivity, remainingSpots } from '@regen/shared/rules/booking';
+import { englishMessage } from '@regen/shared/i18n';
 import {
   datesInRange,
   normaliseTime,
@@ -7,23 +8,21 @@ import {
 } from '@regen/shared/schemas/supplier';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { DomainError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors.ts';
+import { DomainError, PG_UNIQUE_VIOLATION, conflict, pgErrorCode } from '../../errors.ts';
 import type { Services } from '../../services.ts';
-import { ACTIVITY_NOT_FOUND_MESSAGE } from './activities.service.ts';
 import * as slots from './slots.repository.ts';
 
 // The supplier's time slots: list, add (one or a range), toggle, change spots, delete
 // (docs/spec/accounts-and-operations.md §2 Calendar & Availability, §5 Availability).
 
-export const SLOT_NOT_FOUND_MESSAGE = 'Availability slot not found';
-export const ONLY_APPROVED_SLOTS_MESSAGE = 'Availability can only be added to approved (live) activities.';
-export const SLOT_OVERLAP_MESSAGE = 'This time overlaps an existing slot for this activity';
-export const SLOT_IN_PAST_MESSAGE = 'Availability cannot be added for past dates';
-export const SLOT_HAS_BOOKINGS_MESSAGE =
-  'This slot has confirmed bookings. Cancel those bookings before deleting or disabling it.';
-export const SLOT_HAS_HISTORY_MESSAGE =
-  'This slot has cancelled bookings on record and cannot be deleted. Mark it Unavailable instead.';
-export const SPOTS_BELOW_BOOKED_MESSAGE = 'Spots cannot be fewer than the spots already booked';
+// The English texts of its refusals, for tests and other modules' checks (docs/decisions/088).
+export const SLOT_NOT_FOUND_MESSAGE = englishMessage('supplier.slotNotFound');
+export const ONLY_APPROVED_SLOTS_MESSAGE = englishMessage('supplier.onlyApprovedSlots');
+export const SLOT_OVERLAP_MESSAGE = englishMessage('supplier.slotOverlap');
+export const SLOT_IN_PAST_MESSAGE = englishMessage('supplier.slotInPast');
+export const SLOT_HAS_BOOKINGS_MESSAGE = englishMessage('supplier.slotHasBookings');
+export const SLOT_HAS_HISTORY_MESSAGE = englishMessage('supplier.slotHasHistory');
+export const SPOTS_BELOW_BOOKED_MESSAGE = englishMessage('supplier.spotsBelowBooked');
 
 type AddSlots = z.output<typeof addSlotsInputSchema>;
 
@@ -61,12 +60,12 @@ export async function addSlots(
   const dates = input.mode === 'range' ? datesInRange(input.startDate!, input.endDate!) : [input.date!];
   return events.transaction(async (trx) => {
     const activity = await slots.findActivityForSlots(trx, supplierId, input.activityId);
-    if (!activity) throw new DomainError('NOT_FOUND', ACTIVITY_NOT_FOUND_MESSAGE);
-    if (!isLiveActivity(activity)) throw new DomainError('BAD_REQUEST', ONLY_APPROVED_SLOTS_MESSAGE);
-    if (dates[0]! < activity.today) throw new DomainError('BAD_REQUEST', SLOT_IN_PAST_MESSAGE);
+    if (!activity) throw new DomainError('NOT_FOUND', 'activities.notFound');
+    if (!isLiveActivity(activity)) throw new DomainError('BAD_REQUEST', 'supplier.onlyApprovedSlots');
+    if (dates[0]! < activity.today) throw new DomainError('BAD_REQUEST', 'supplier.slotInPast');
     const overlapping = await slots.findOverlappingSlots(trx, activity.id, dates, startTime, endTime);
     if (overlapping.length > 0) {
-      throw new DomainError('CONFLICT', `${SLOT_OVERLAP_MESSAGE} on ${overlapping[0]!.date}.`);
+      throw conflict('supplier.slotOverlapOn', { date: overlapping[0]!.date });
     }
     try {
       const rows = await slots.insertSlots(
@@ -82,7 +81,7 @@ export async function addSlots(
       return { created: rows.length };
     } catch (err) {
       // Two requests adding the same slot at once: the unique key decides.
-      if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) throw new DomainError('CONFLICT', `${SLOT_OVERLAP_MESSAGE}.`);
+      if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) throw conflict('supplier.slotOverlapSomewhere');
       throw err;
     }
   });
@@ -100,9 +99,9 @@ export async function toggleSlot(
 ): Promise<SupplierSlot> {
   return events.transaction(async (trx) => {
     const slot = await slots.findSupplierSlot(trx, supplierId, slotId, true);
-    if (!slot) throw new DomainError('NOT_FOUND', SLOT_NOT_FOUND_MESSAGE);
+    if (!slot) throw new DomainError('NOT_FOUND', 'supplier.slotNotFound');
     if (!isAvailable && (await slots.countConfirmedBookingsOfSlot(trx, slotId)) > 0) {
-      throw new DomainError('CONFLICT', SLOT_HAS_BOOKINGS_MESSAGE);
+      throw new DomainError('CONFLICT', 'supplier.slotHasBookings');
     }
     await slots.setSlotAvailable(trx, slotId, isAvailable);
     return toSupplierSlot({ ...slot, is_available: isAvailable });
@@ -116,12 +115,12 @@ export async function deleteSlot(
 ): Promise<{ deleted: true }> {
   return events.transaction(async (trx) => {
     const slot = await slots.findSupplierSlot(trx, supplierId, slotId, true);
-    if (!slot) throw new DomainError('NOT_FOUND', SLOT_NOT_FOUND_MESSAGE);
+    if (!slot) throw new DomainError('NOT_FOUND', 'supplier.slotNotFound');
     if ((await slots.countConfirmedBookingsOfSlot(trx, slotId)) > 0) {
-      throw new DomainError('CONFLICT', SLOT_HAS_BOOKINGS_MESSAGE);
+      throw new DomainError('CONFLICT', 'supplier.slotHasBookings');
     }
     if ((await slots.countBookingsOfSlot(trx, slotId)) > 0) {
-      throw new DomainError('CONFLICT', SLOT_HAS_HISTORY_MESSAGE);
+      throw new DomainError('CONFLICT', 'supplier.slotHasHistory');
     }
     await slots.deleteSlot(trx, slotId);
     return { deleted: true as const };
@@ -136,9 +135,9 @@ export async function updateSlotSpots(
 ): Promise<SupplierSlot> {
   return events.transaction(async (trx) => {
     const slot = await slots.findSupplierSlot(trx, supplierId, slotId, true);
-    if (!slot) throw new DomainError('NOT_FOUND', SLOT_NOT_FOUND_MESSAGE);
+    if (!slot) throw new DomainError('NOT_FOUND', 'supplier.slotNotFound');
     if (!(await slots.setSlotSpots(trx, slotId, spots))) {
-      throw new DomainError('BAD_REQUEST', SPOTS_BELOW_BOOKED_MESSAGE);
+      throw new DomainError('BAD_REQUEST', 'supplier.spotsBelowBooked');
     }
     const changed = { available_spots: spots, booked_spots: slot.booked_spots };
     return toSupplierSlot({ ...slot, ...changed, remaining_spots: remainingSpots(changed) });

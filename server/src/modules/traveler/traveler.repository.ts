@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
-import { canCancelSql, dateText, isUpcomingSql, statusAsShownSql } from '../booking/index.ts';
+import { dateText } from '../booking/index.ts';
+import { canCancelSql, isUpcomingSql, statusAsShownSql } from '../../rules/booking.ts';
 
 /**
  * A traveler's bookings with everything the lists show, in ONE query (no N+1): the activity,
  * the supplier, the slot's end, the unread message count per booking, and the booking rules
- * (booking-rules.ts): the status as shown (a confirmed booking whose slot has ended reads
+ * (server/src/rules/booking.ts): the status as shown (a confirmed booking whose slot has ended reads
  * 'completed'), upcoming, cancellable. Sorted by date and time.
  */
 export function listBookingsOfTraveler(db: DbOrTrx, userId: string) {

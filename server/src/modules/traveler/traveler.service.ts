@@ -5,7 +5,7 @@ export type TravelerBooking = Awaited<ReturnType<typeof listTravelerBookingsWith
 
 /**
  * The traveler's bookings for /profile (My Bookings) and /traveler-dashboard, sorted by date and
- * time. Upcoming and cancellable are the booking rules (booking-rules.ts), decided here by the
+ * time. Upcoming and cancellable are the booking rules (server/src/rules/booking.ts), decided here by the
  * database's clock: upcoming = dated today or later (activity's time zone) and not cancelled;
  * cancellable = confirmed and before the deadline (docs/spec/accounts-and-operations.md §4). The
  * cancellation checks again when asked.

@@ -1,6 +1,6 @@
 import { REVIEW_EDIT_HOURS, REVIEW_WINDOW_DAYS } from '@regen/shared/rules/reviews';
 import { sql, type RawBuilder } from 'kysely';
-import { databaseNow, type RuleClock } from '../booking/index.ts';
+import { databaseNow, type RuleClock } from './booking.ts';
 
 // The review rules in SQL: each is the twin of a pure function in shared/src/rules/reviews.ts
 // (named in its comment), and tests/api/reviews.test.ts evaluates both over the same cases and

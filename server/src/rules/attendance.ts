@@ -1,7 +1,7 @@
 import { ATTENDANCE_CORRECTION_DAYS } from '@regen/shared/constants';
 import type { AttendanceWindow } from '@regen/shared/rules/attendance';
 import { sql, type RawBuilder } from 'kysely';
-import { databaseNow, slotHasStartedSql, type RuleClock } from '../booking/index.ts';
+import { databaseNow, slotHasStartedSql, type RuleClock } from './booking.ts';
 
 // The attendance rule in SQL, twin of attendanceWindow in shared/src/rules/attendance.ts;
 // tests/api/attendance.test.ts evaluates both over the same cases (docs/decisions/022, 048).

@@ -2,7 +2,8 @@ import type { BookingStatusAsShown } from '@regen/shared/constants';
 import { sql, type Expression, type RawBuilder } from 'kysely';
 
 // The booking rules in SQL, for queries that filter, count or sort by them. Each is the twin
-// of a pure function in shared/src/rules/booking.ts (named in its comment), and
+// of a pure function in shared/src/rules/booking.ts (named in its comment; this file has that
+// file's name), and
 // tests/api/booking-rules.test.ts evaluates both over the same cases and checks that they agree
 // (docs/decisions/022). Queries use these helpers instead of writing a rule out again.
 //
