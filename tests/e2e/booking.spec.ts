@@ -133,9 +133,14 @@ test('a server-rendered booking page works once hydrated: the calendar comes aft
   page,
 }) => {
   // The calendar's code is held until the hydrated page has been looked at and typed into.
+  // Its request is asked for only once the page has hydrated (the calendar is a client-only part),
+  // so that request is the sign of hydration the test waits for.
   let releaseCalendar: () => void = () => {};
   const calendarHeld = new Promise<void>((resolve) => (releaseCalendar = resolve));
+  let calendarAskedFor: () => void = () => {};
+  const hydrated = new Promise<void>((resolve) => (calendarAskedFor = resolve));
   await page.route(/\/assets\/booking-calendar-[\w-]{8}\.js$/, async (route) => {
+    calendarAskedFor();
     await calendarHeld;
     await route.continue();
   });
@@ -154,7 +159,7 @@ test('a server-rendered booking page works once hydrated: the calendar comes aft
   const waiting = await frameHeight();
   // Hydrated without the calendar, and without booking.create's schema (and zod) until the form
   // is used: it takes input meanwhile.
-  await page.waitForLoadState('networkidle');
+  await hydrated;
   expect(schemaRequests).toEqual([]);
   await page.getByLabel('Full name').fill('Early Bird');
   await expect(page.getByLabel('Full name')).toHaveValue('Early Bird');
