@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { needsIcuParser } from '../shared/src/i18n/index.ts';
+import { namedKeys } from '../shared/src/i18n/named-keys.ts';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -79,31 +80,65 @@ function flagIcons(): Plugin {
 }
 
 /**
- * The message catalogue in the browser build (docs/decisions/088): a message that needs ICU's
- * parser (a plural, a select, a quote) arrives already parsed, and the parser itself is left out
- * of the bundle (FormatJS's `no-parser` entry, aliased below): about 7 KB gzipped less on every
- * page. The server rendering bundle and the server keep the parser and the text.
+ * The message catalogue in the browser build (docs/decisions/088, 092): each message travels with
+ * the code that names it. Every module of `client/src` and `shared/src` is read for the keys it
+ * names (`namedKeys`: the key type makes each a literal) and gets one import per key of a tiny
+ * module that registers that message. The bundler then puts each
+ * message in the chunk of the code that names it: the layout's in the entry, a route's in that
+ * route's chunk (or one it shares with the routes that name it too), loaded with it and registered
+ * before it runs, so the server render, hydration and navigation find it. The catalogue module
+ * itself is empty in this build (`en` = {}): nothing else is shipped.
+ *
+ * A message needing ICU's parser (a plural, a select, a quote) arrives already parsed, and the
+ * parser is left out of the bundle (FormatJS's `no-parser` entry, aliased below). The server
+ * rendering bundle, the server, tests and the dev server keep the whole catalogue, as text.
  */
-function precompiledMessages(): Plugin {
-  const catalogue = /[\\/]shared[\\/]src[\\/]i18n[\\/]messages[\\/]en\.ts$/;
+function messagesWithTheirCode(): Plugin {
+  const root = path.resolve(import.meta.dirname, '..');
+  const catalogueFile = path.join(root, 'shared/src/i18n/messages/en.ts');
+  const i18nFolder = path.join(root, 'shared/src/i18n') + path.sep;
+  const scannedFolders = [path.join(root, 'client/src') + path.sep, path.join(root, 'shared/src') + path.sep];
+  const prefix = 'virtual:regen-message/';
   let ssr = false;
+  let messages: Record<string, string> = {};
+  let keys: string[] = [];
   return {
-    name: 'regen-precompiled-messages',
+    name: 'regen-messages-with-their-code',
     apply: 'build',
-    enforce: 'pre',
     configResolved(config) {
       ssr = Boolean(config.build.ssr);
     },
-    async transform(_code, id) {
-      if (ssr || !catalogue.test(id)) return null;
-      const { en } = (await import(pathToFileURL(id).href)) as { en: Record<string, string> };
-      const parsed = Object.fromEntries(
-        Object.entries(en).map(([key, message]) => [
-          key,
-          needsIcuParser(message) ? parse(message, { ignoreTag: true }) : message,
-        ]),
-      );
-      return { code: `export const en = ${JSON.stringify(parsed)};\n`, map: null };
+    async buildStart() {
+      if (ssr) return;
+      // A fresh copy of the catalogue for each build (the config process may build again).
+      const url = `${pathToFileURL(catalogueFile).href}?build=${Date.now()}`;
+      ({ en: messages } = (await import(url)) as { en: Record<string, string> });
+      keys = Object.keys(messages);
+    },
+    resolveId(id) {
+      return id.startsWith(prefix) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return null;
+      const key = id.slice(prefix.length + 1);
+      const message = messages[key]!;
+      const value = needsIcuParser(message) ? parse(message, { ignoreTag: true }) : message;
+      return {
+        code: `import { registerMessages } from ${JSON.stringify(path.join(i18nFolder, 'index.ts'))};\nregisterMessages('en', { ${JSON.stringify(key)}: ${JSON.stringify(value)} });\n`,
+        moduleSideEffects: true,
+      };
+    },
+    transform(code, id) {
+      if (ssr) return null;
+      const file = id.split('?')[0]!;
+      if (file === catalogueFile) return { code: 'export const en = {};\n', map: null };
+      if (file.startsWith(i18nFolder) || !scannedFolders.some((folder) => file.startsWith(folder))) return null;
+      if (!/\.[cm]?[jt]sx?$/.test(file)) return null;
+      const named = namedKeys(code, keys, messages);
+      if (!named.length) return null;
+      const imports = named.map((key) => `import ${JSON.stringify(prefix + key)};`).join('');
+      // On the first line, so the code's own lines (and any source map) keep their numbers.
+      return { code: imports + code, map: null };
     },
   };
 }
@@ -122,7 +157,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     flagIcons(),
-    precompiledMessages(),
+    messagesWithTheirCode(),
     precompress(),
   ],
   server: {

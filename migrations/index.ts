@@ -12,6 +12,10 @@ import * as inbox from './2026-11-23T1810-inbox.ts';
 import * as weeklySchedules from './2026-11-23T1820-weekly-schedules.ts';
 import * as mailAttachmentsAndCalendarFeeds from './2026-11-23T1840-mail-attachments-and-calendar-feeds.ts';
 import * as searchByDay from './2026-11-25T2000-search-by-day.ts';
+import * as octoBookingContact from './2026-11-27T1600-octo-booking-contact.ts';
+import * as bookingDrafts from './2026-11-27T1200-booking-drafts.ts';
+import * as activityDetailsAndQuestions from './2026-11-27T1400-activity-details-and-questions.ts';
+import * as bookingChangesAndWaitlist from './2026-11-27T1300-booking-changes-and-waitlist.ts';
 
 // Every migration, by name, in the order they run. Add a new file's import here: an
 // explicit list works the same under tsx, vitest and a bundler (no directory scan).
@@ -29,4 +33,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T1820-weekly-schedules': weeklySchedules,
   '2026-11-23T1840-mail-attachments-and-calendar-feeds': mailAttachmentsAndCalendarFeeds,
   '2026-11-25T2000-search-by-day': searchByDay,
+  '2026-11-27T1200-booking-drafts': bookingDrafts,
+  '2026-11-27T1400-activity-details-and-questions': activityDetailsAndQuestions,
+  '2026-11-27T1300-booking-changes-and-waitlist': bookingChangesAndWaitlist,
+  '2026-11-27T1600-octo-booking-contact': octoBookingContact,
 };

@@ -102,5 +102,7 @@ declare module '@tanstack/react-router' {
     /** Set when Book Now leads to a built-in sample activity (spec: demo mode). */
     isDemoActivity?: boolean;
     activity?: DemoActivity;
+    /** The booking just made: /traveler-dashboard links its confirmation (docs/decisions/095). */
+    bookedId?: string;
   }
 }

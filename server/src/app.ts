@@ -7,12 +7,13 @@ import { sql } from 'kysely';
 import { MAX_BATCH_SIZE } from '@regen/shared/constants';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoDataIfEmpty } from './demo/seed-demo.ts';
 import { EventHub } from './events/event-hub.ts';
 import { SocketRegistry } from './events/socket-registry.ts';
 import { registerDevMailbox } from './http/dev-mailbox.ts';
 import { registerListingCache } from './http/listing-cache.ts';
+import { registerRequestContext } from './http/request-context.ts';
 import { isCrossSiteRequest } from './http/origin-check.ts';
 import { sharedVersionReader, type CatalogueClock } from './http/public-read-cache.ts';
 import { registerClient } from './http/static-client.ts';
@@ -20,7 +21,9 @@ import { registerUploads } from './http/uploads.ts';
 import { pruneRateLimits } from './limits/counters.ts';
 import { MailWorker } from './mail/mail-worker.ts';
 import { calendarAttachmentRenderers, registerCalendarRoutes } from './modules/calendars/index.ts';
+import { registerMetrics } from './modules/metrics/index.ts';
 import { registerOctoApi } from './modules/octo/index.ts';
+import { registerWaitlist } from './modules/waitlist/index.ts';
 import { registerSeoRoutes } from './modules/seo/index.ts';
 import type { Services } from './services.ts';
 import { createPhotoStorage } from './storage/index.ts';
@@ -63,12 +66,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : {}),
     },
     trustProxy: config.trustProxy,
+    // Behind the load balancer, its X-Request-ID names the request in every instance's logs.
+    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
     routerOptions: { maxParamLength: 5000 },
     forceCloseConnections: 'idle',
   });
 
-  const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateToLatest(database.db);
+  const database =
+    options.database ??
+    openDatabase({ databaseUrl: config.databaseUrl, sessionUrl: config.databaseSessionUrl, dataDir: config.dataDir });
+  await migrateDatabase(database.db, options.database ? undefined : config.databaseSessionUrl);
   if (config.seedDemo) await seedDemoDataIfEmpty(database.db, config, app.log);
 
   const events = new EventHub(database.db, database.notifications, app.log);
@@ -98,6 +105,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await events.start();
   mail.start();
+  // Before every other hook: the request's id follows its work (request-context.ts).
+  registerRequestContext(app);
+  const metrics = registerMetrics(app, {
+    token: config.metricsToken,
+    db: database.db,
+    events,
+    pool: database.poolStats,
+    procedures: Object.keys(appRouter._def.procedures),
+  });
   const maintenance = setInterval(() => {
     events.prune().catch((err: unknown) => app.log.warn({ err }, 'pruning events failed'));
     pruneRateLimits(database.db).catch((err: unknown) => app.log.warn({ err }, 'pruning rate limits failed'));
@@ -125,6 +141,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           "'self'",
           'data:',
           'blob:',
+          // The meeting point's map tiles (client/src/features/activity/leaflet-map.ts).
+          'https://tile.openstreetmap.org',
           // Photos served straight from the bucket's public address: allow its origin.
           ...(config.storage.driver === 's3' && config.storage.publicUrl
             ? [new URL(config.storage.publicUrl).origin]
@@ -161,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const onError = ({ error, path }: { error: TRPCError; path: string | undefined }) => {
+    metrics.trpcError(path, error.code);
     if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC error');
   };
   await app.register(fastifyTRPCPlugin, {
@@ -221,6 +240,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.devMailbox) registerDevMailbox(app, database.db, attachmentRenderers);
   await registerUploads(app);
   await registerOctoApi(app);
+  registerWaitlist(app);
   registerCalendarRoutes(app, services);
 
   const pages = await registerClient(

@@ -22,6 +22,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().min(1).optional(),
+  DATABASE_SESSION_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   CLIENT_DIST: z.string().min(1).default('./client/dist'),
   SEED_DEMO: booleanFlag.optional(),
@@ -43,6 +44,8 @@ const envSchema = z.object({
   S3_BUCKET: z.string().min(3).default('activity-photos'),
   S3_PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  // A bearer token long enough not to be guessed; without one /metrics is not served (docs/decisions/100).
+  METRICS_TOKEN: z.string().min(24).optional(),
 });
 
 export type Config = {
@@ -53,6 +56,11 @@ export type Config = {
   publicUrl: string;
   logLevel: string;
   databaseUrl: string | undefined;
+  /**
+   * A session-mode connection to the same database, for what holds a session: LISTEN and the
+   * migrations' lock (DATABASE_URL may go through a transaction pooler); DATABASE_URL's if unset.
+   */
+  databaseSessionUrl: string | undefined;
   dataDir: string;
   clientDist: string;
   /** Load the demo accounts (public password) into an empty database: development and test only. */
@@ -83,6 +91,8 @@ export type Config = {
         publicUrl: string | undefined;
       };
   trustProxy: boolean;
+  /** The bearer token /metrics asks for; unset: /metrics answers 404. */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -122,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
+    databaseSessionUrl: e.DATABASE_SESSION_URL,
     dataDir: e.DATA_DIR,
     clientDist: e.CLIENT_DIST,
     seedDemo: e.SEED_DEMO ?? explicitlyDevelopment,
@@ -149,5 +160,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : { driver: 'local' },
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

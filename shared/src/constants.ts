@@ -57,6 +57,3 @@ export const DEMO_PRICE_STEP = 5;
 /** Actions page: default per-day points and how long a clicked action stays highlighted. */
 export const DEFAULT_ACTION_POINTS_PER_DAY = 450;
 export const ACTION_HIGHLIGHT_MS = 2000;
-
-/** Contact page response-time promise. */
-export const RESPONSE_TIME_TEXT = '24-48 hours';

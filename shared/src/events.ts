@@ -32,6 +32,15 @@ export const eventPayloadSchemas = {
     reason: z.string(),
     cancelledBy: z.enum(['traveler', 'supplier']),
   }),
+  /**
+   * The traveler moved a booking to another slot or party size (booking.reschedule): to both.
+   * The summary is the booking as it is now; `previous` what it was.
+   */
+  'booking.rescheduled': z.object({
+    ...bookingSummary,
+    status: z.literal('confirmed'),
+    previous: z.object({ bookingDate: z.string(), bookingTime: z.string(), numberOfPeople: z.number().int() }),
+  }),
   /** A message of a booking's conversation: to its two participants. */
   'message.sent': z.object({
     message: z.object({
@@ -107,6 +116,7 @@ function eventOf<K extends EventType>(type: K) {
 export const appEventSchema = z.discriminatedUnion('type', [
   eventOf('booking.created'),
   eventOf('booking.cancelled'),
+  eventOf('booking.rescheduled'),
   eventOf('message.sent'),
   eventOf('messages.read'),
   eventOf('activity.status_changed'),

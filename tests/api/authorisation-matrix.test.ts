@@ -9,7 +9,8 @@ import { setupTestEnvironment } from '../helpers/server.ts';
 // fails the first test, so each new procedure joins the matrix. This checks the role gate of
 // each (anonymous, traveler, supplier, admin); who may touch *which* booking, activity or
 // conversation (the other traveler, the other supplier) is checked per domain:
-// supplier.test.ts, messaging.test.ts, cancel.test.ts, traveler-bookings.test.ts, admin.test.ts.
+// supplier.test.ts, messaging.test.ts, questions-before-booking.test.ts, cancel.test.ts, traveler-bookings.test.ts, admin.test.ts,
+// booking-reschedule.test.ts, waitlist.test.ts.
 
 type Access = 'public' | 'signed-in' | 'supplier' | 'admin';
 
@@ -29,11 +30,24 @@ const access: Record<string, Access> = {
   'catalogue.experiences': 'public',
   'catalogue.destinationsSummary': 'public',
   'catalogue.subscribeNewsletter': 'public',
+  'catalogue.activityPage': 'public',
+  'suppliersPublic.page': 'public',
   'search.activities': 'public',
   'booking.activity': 'public',
   'booking.availability': 'public',
   'booking.create': 'signed-in',
   'booking.cancel': 'signed-in',
+  // Public: a signed-out visitor keeps a draft; each caller reaches only its own (booking-drafts.test.ts).
+  'bookingDrafts.save': 'public',
+  'bookingDrafts.current': 'public',
+  'bookingDrafts.discard': 'public',
+  'booking.details': 'signed-in',
+  'booking.reschedule': 'signed-in',
+  'waitlist.fullSlots': 'public',
+  'waitlist.join': 'signed-in',
+  'waitlist.mine': 'signed-in',
+  'waitlist.confirm': 'signed-in',
+  'waitlist.leave': 'signed-in',
   'supplier.dashboard': 'supplier',
   'supplier.myActivities': 'supplier',
   'supplier.createActivity': 'supplier',
@@ -50,6 +64,8 @@ const access: Record<string, Access> = {
   'traveler.myBookings': 'signed-in',
   'messaging.conversation': 'signed-in',
   'messaging.send': 'signed-in',
+  // Who may ask about which activity (not its own supplier): questions-before-booking.test.ts.
+  'messaging.askHost': 'signed-in',
   'messaging.markRead': 'signed-in',
   'messaging.unreadCounts': 'signed-in',
   'messaging.onConversation': 'signed-in',

@@ -662,6 +662,216 @@ describe('bookings', () => {
   });
 });
 
+describe('departures from the OCTO specification (issue 34, docs/decisions/099)', () => {
+  /** OCTO's instants: UTC to the second, as the validator's pattern has them. */
+  const UTC_TO_THE_SECOND = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+
+  it('keeps and returns the whole contact on confirm and update, and shows it to the supplier', async () => {
+    const date = daysFromToday(80);
+    await createSlot(env.db, activity.id, { date, spots: 10 });
+    const uuid = crypto.randomUUID();
+    await octo('POST', '/bookings', { schema: 'Booking', body: reserveBody(date, 2, { uuid }) });
+    const contact = {
+      firstName: 'Mary',
+      lastName: 'Somerville',
+      emailAddress: 'mary@example.test',
+      phoneNumber: '+44 131 0000',
+      country: 'GB',
+      locales: ['en', 'fr'],
+      postalCode: 'EH1 1AA',
+      notes: 'Arrives by train',
+    };
+    const confirmed = await octo<Booking>('POST', `/bookings/${uuid}/confirm`, {
+      schema: 'Booking',
+      body: { contact, resellerReference: 'TF-2001' },
+    });
+    const expected = { fullName: 'Mary Somerville', ...contact };
+    expect(confirmed.body.contact).toEqual(expected);
+    expect(confirmed.body.unitItems.map((item) => item.contact)).toEqual([expected, expected]);
+    expect((await octo<Booking>('GET', `/bookings/${uuid}`, { schema: 'Booking' })).body.contact).toEqual(expected);
+
+    const { current } = await supplierClient.trpc.supplier.bookings.query();
+    expect(current.find((b) => b.id === confirmed.body.id)).toMatchObject({
+      customerName: 'Mary Somerville (via Trailfinders, ref TF-2001)',
+      customerEmail: 'mary@example.test',
+      customerPhone: '+44 131 0000',
+      contactDetails: { country: 'GB', postalCode: 'EH1 1AA', locales: ['en', 'fr'], notes: 'Arrives by train' },
+    });
+
+    // An update changes what it names and keeps the rest.
+    const updated = await octo<Booking>('PATCH', `/bookings/${uuid}`, {
+      schema: 'Booking',
+      body: { contact: { postalCode: 'EH2 2BB', locales: ['de'], notes: 'Two bicycles' } },
+    });
+    expect(updated.body.contact).toEqual({
+      ...expected,
+      postalCode: 'EH2 2BB',
+      locales: ['de'],
+      notes: 'Two bicycles',
+    });
+
+    // A website booking has none of these.
+    const traveler = await signedIn((await createUser(env.db)).email);
+    const slot = await createSlot(env.db, activity.id, { date: daysFromToday(81), spots: 4 });
+    const web = await traveler.trpc.booking.create.mutate({
+      activityId: activity.id,
+      availabilityId: slot.id,
+      numberOfPeople: 1,
+      customerName: 'Web Traveler',
+      customerEmail: 'web@example.test',
+      customerPhone: '+1 555 0101',
+    });
+    const after = await supplierClient.trpc.supplier.bookings.query();
+    expect(after.current.find((b) => b.id === web.id)?.contactDetails).toEqual({
+      country: null,
+      postalCode: null,
+      locales: [],
+      notes: null,
+    });
+  });
+
+  it('confirms with more or fewer unit items than the reservation, taking or giving back the spots in one step', async () => {
+    const date = daysFromToday(82);
+    const slot = await createSlot(env.db, activity.id, { date, spots: 5 });
+    const contact = { fullName: 'Emmy Noether' };
+
+    const more = crypto.randomUUID();
+    await octo('POST', '/bookings', { schema: 'Booking', body: reserveBody(date, 2, { uuid: more }) });
+    expect(await bookedSpots(slot.id)).toBe(2);
+    const three = await octo<Booking>('POST', `/bookings/${more}/confirm`, {
+      schema: 'Booking',
+      body: { contact, unitItems: [{ unitId: 'ADULT' }, { unitId: 'ADULT' }, { unitId: 'ADULT' }] },
+    });
+    expect(three.body.status).toBe('CONFIRMED');
+    expect(three.body.unitItems).toHaveLength(3);
+    expect(new Set(three.body.unitItems.map((item) => item.uuid)).size).toBe(3);
+    expect(three.body.pricing).toMatchObject({ retail: 13500 });
+    expect(await bookedSpots(slot.id)).toBe(3);
+
+    // More than the slot has left: refused as a whole, the hold as it was.
+    const tooMany = crypto.randomUUID();
+    await octo('POST', '/bookings', { schema: 'Booking', body: reserveBody(date, 1, { uuid: tooMany }) });
+    expect(await bookedSpots(slot.id)).toBe(4);
+    const refused = await octo<BaseError>('POST', `/bookings/${tooMany}/confirm`, {
+      body: { contact, unitItems: [{ unitId: 'ADULT' }, { unitId: 'ADULT' }, { unitId: 'ADULT' }] },
+    });
+    expectError(refused, 'UNPROCESSABLE_ENTITY');
+    expect(refused.body.errorMessage).toBe('Not enough vacancies on this availability');
+    const held = await octo<Booking>('GET', `/bookings/${tooMany}`, { schema: 'Booking' });
+    expect(held.body.status).toBe('ON_HOLD');
+    expect(held.body.unitItems).toHaveLength(1);
+    expect(await bookedSpots(slot.id)).toBe(4);
+
+    // Fewer: the difference goes back to the slot.
+    const fewer = crypto.randomUUID();
+    await octo('POST', `/bookings/${tooMany}/cancel`, { schema: 'Booking', body: {} });
+    await octo('POST', '/bookings', { schema: 'Booking', body: reserveBody(date, 2, { uuid: fewer }) });
+    expect(await bookedSpots(slot.id)).toBe(5);
+    const one = await octo<Booking>('POST', `/bookings/${fewer}/confirm`, {
+      schema: 'Booking',
+      body: { contact, unitItems: [{ unitId: 'ADULT' }] },
+    });
+    expect(one.body.unitItems).toHaveLength(1);
+    expect(one.body.pricing).toMatchObject({ retail: 4500 });
+    expect(await bookedSpots(slot.id)).toBe(4);
+    expectError(
+      await octo('POST', `/bookings/${crypto.randomUUID()}/confirm`, {
+        body: { contact, unitItems: [{ unitId: 'CHILD' }] },
+      }),
+      'INVALID_BOOKING_UUID',
+    );
+  });
+
+  it('refuses an availability check with a date range and availability ids together, and reads localDate alone as one day', async () => {
+    const date = daysFromToday(83);
+    await createSlot(env.db, activity.id, { date, spots: 6 });
+    await createSlot(env.db, activity.id, { date: daysFromToday(84), spots: 6 });
+    const id = availabilityId(date, '09:00', activity.time_zone);
+    const base = { productId: activity.id, optionId: 'DEFAULT' };
+    const both = await octo<BaseError>('POST', '/availability', {
+      body: { ...base, localDateStart: date, localDateEnd: daysFromToday(84), availabilityIds: [id] },
+    });
+    expect(both.status).toBe(400);
+    expect(both.body).toEqual({
+      error: 'BAD_REQUEST',
+      errorMessage: 'availabilityIds cannot be used together with localDate, localDateStart or localDateEnd',
+    });
+    expectError(
+      await octo('POST', '/availability', { body: { ...base, localDate: date, availabilityIds: [id] } }),
+      'BAD_REQUEST',
+    );
+    expectError(
+      await octo('POST', '/availability', { body: { ...base, localDate: date, localDateStart: date } }),
+      'BAD_REQUEST',
+    );
+    const oneDay = await octo<Availability[]>('POST', '/availability', {
+      schema: 'Availabilities',
+      body: { ...base, localDate: date },
+    });
+    expect(oneDay.body.map((a) => a.id)).toEqual([id]);
+  });
+
+  it('writes every instant to the second, without milliseconds', async () => {
+    const date = daysFromToday(85);
+    await createSlot(env.db, activity.id, { date, spots: 6 });
+    const { body: slots } = await octo<Availability[]>('POST', '/availability', {
+      schema: 'Availabilities',
+      body: { productId: activity.id, optionId: 'DEFAULT', localDateStart: date, localDateEnd: date },
+    });
+    expect(slots[0]!.utcCutoffAt).toMatch(UTC_TO_THE_SECOND);
+    expect(Date.parse(slots[0]!.utcCutoffAt)).toBe(zonedWallTimeToInstant(date, '09:00', activity.time_zone).getTime());
+    const uuid = crypto.randomUUID();
+    const held = await octo<Booking>('POST', '/bookings', { schema: 'Booking', body: reserveBody(date, 1, { uuid }) });
+    for (const instant of [held.body.utcCreatedAt, held.body.utcUpdatedAt, held.body.utcExpiresAt]) {
+      expect(instant).toMatch(UTC_TO_THE_SECOND);
+    }
+    const confirmed = await octo<Booking>('POST', `/bookings/${uuid}/confirm`, {
+      schema: 'Booking',
+      body: { contact: { fullName: 'Sophie Germain' } },
+    });
+    expect(confirmed.body.utcConfirmedAt).toMatch(UTC_TO_THE_SECOND);
+    const cancelled = await octo<Booking>('POST', `/bookings/${uuid}/cancel`, { schema: 'Booking', body: {} });
+    expect(cancelled.body.cancellation?.utcCancelledAt).toMatch(UTC_TO_THE_SECOND);
+    expect(cancelled.body.availability?.utcCutoffAt).toMatch(UTC_TO_THE_SECOND);
+  });
+
+  it('answers a reservation without unit items UNPROCESSABLE_ENTITY, as the validator expects', async () => {
+    const date = daysFromToday(87);
+    await createSlot(env.db, activity.id, { date, spots: 2 });
+    const { unitItems: _none, ...withoutItems } = reserveBody(date, 1);
+    for (const body of [withoutItems, { ...withoutItems, unitItems: [] }]) {
+      const refused = await octo<BaseError>('POST', '/bookings', { body });
+      expectError(refused, 'UNPROCESSABLE_ENTITY');
+      expect(refused.body.errorMessage).toBe('unitItems: give at least one unit item');
+    }
+    expectError(await octo('POST', '/bookings', { body: { ...withoutItems, unitItems: 'ADULT' } }), 'BAD_REQUEST');
+  });
+
+  it('holds a reservation for at least the 5 minutes Viator requires, however few are asked for', async () => {
+    const date = daysFromToday(86);
+    await createSlot(env.db, activity.id, { date, spots: 6 });
+    const uuid = crypto.randomUUID();
+    const minutesHeld = (booking: Booking, from: string) =>
+      (Date.parse(booking.utcExpiresAt!) - Date.parse(from)) / 60_000;
+    const held = await octo<Booking>('POST', '/bookings', {
+      schema: 'Booking',
+      body: reserveBody(date, 1, { uuid, expirationMinutes: 1 }),
+    });
+    // The hold's expiry and its creation come from the same statement's clock.
+    expect(minutesHeld(held.body, held.body.utcCreatedAt)).toBe(5);
+    const extended = await octo<Booking>('POST', `/bookings/${uuid}/extend`, {
+      schema: 'Booking',
+      body: { expirationMinutes: 2 },
+    });
+    expect(minutesHeld(extended.body, extended.body.utcUpdatedAt)).toBe(5);
+    const longer = await octo<Booking>('POST', `/bookings/${uuid}/extend`, {
+      schema: 'Booking',
+      body: { expirationMinutes: 45 },
+    });
+    expect(minutesHeld(longer.body, longer.body.utcUpdatedAt)).toBe(45);
+  });
+});
+
 describe('rate limit per key', () => {
   let limited: Awaited<ReturnType<typeof setupTestEnvironment>>;
   afterAll(async () => limited?.close());

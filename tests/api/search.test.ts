@@ -344,6 +344,71 @@ describe('sorting', () => {
     ]);
   });
 
+  it('puts the countries near the traveler first in the soonest order, then soonest, and says each result’s country', async () => {
+    const word = uniqueWord();
+    const offered: [string, string, number][] = [
+      ['New Zealand', 'Kauri seedlings', 3],
+      ['United States', 'Prairie seeds', 4],
+      ['Egypt', 'Nile reeds', 5],
+      ['Austria', 'Alpine meadow', 6],
+      ['Italy', 'Karst olive grove', 7],
+      ['Slovenia', 'Bohinj bee farm', 9],
+      ['Slovenia', 'Soča river clean-up', 8],
+    ];
+    for (const [country, title, days] of offered) {
+      const { id } = await activity({ country, title: `${title} ${word}` });
+      await createSlot(env.db, id, { date: daysFromToday(days) });
+    }
+    const order = async (filters: SearchFilters) =>
+      (await search({ q: word, ...filters })).items.map(
+        (item) => `${item.title.replace(` ${word}`, '')} (${item.country})`,
+      );
+
+    // Without a country to be near: the soonest anywhere, New Zealand first.
+    expect(await order({ sort: 'soonest' })).toEqual([
+      'Kauri seedlings (New Zealand)',
+      'Prairie seeds (United States)',
+      'Nile reeds (Egypt)',
+      'Alpine meadow (Austria)',
+      'Karst olive grove (Italy)',
+      'Soča river clean-up (Slovenia)',
+      'Bohinj bee farm (Slovenia)',
+    ]);
+    // Near Slovenia: Slovenia soonest first, its neighbour on the route, the rest of Europe, then
+    // Africa, Oceania and North America (shared/src/rules/nearness.ts).
+    expect(await order({ sort: 'soonest', near: 'Slovenia' })).toEqual([
+      'Soča river clean-up (Slovenia)',
+      'Bohinj bee farm (Slovenia)',
+      'Karst olive grove (Italy)',
+      'Alpine meadow (Austria)',
+      'Nile reeds (Egypt)',
+      'Kauri seedlings (New Zealand)',
+      'Prairie seeds (United States)',
+    ]);
+    // A visitor from the United Kingdom: Europe before the rest of the world.
+    expect(await order({ sort: 'soonest', near: 'United Kingdom' })).toEqual([
+      'Alpine meadow (Austria)',
+      'Karst olive grove (Italy)',
+      'Soča river clean-up (Slovenia)',
+      'Bohinj bee farm (Slovenia)',
+      'Nile reeds (Egypt)',
+      'Kauri seedlings (New Zealand)',
+      'Prairie seeds (United States)',
+    ]);
+    // The other orders say what they sort by and do not move for nearness.
+    expect((await order({ sort: 'price-low', near: 'Slovenia' }))[0]).toBe('Kauri seedlings (New Zealand)');
+    const near = await search({ q: word, near: 'Slovenia' });
+    expect([near.sort, near.total]).toEqual(['relevance', 7]);
+  });
+
+  it('refuses to be near a place that is not a destination', async () => {
+    const error = await failure(api.trpc.search.activities.query({ near: 'Japan' }));
+    expect({ code: error.code, message: error.message }).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Please choose a country from the list',
+    });
+  });
+
   it('computes Regen points and effort in SQL as the shared rules do', async () => {
     const cases = [
       { hours: 1, override: null, effort: 'Low' },

@@ -30,7 +30,8 @@ test('traveler signs up, signs in, sees the Traveler Account, finds My Profile i
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill('secret12');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expectToast(page, 'Welcome back!', 'Redirecting to your profile...');
+  // A brand-new account is welcomed, not "Welcome back!" (issue 30).
+  await expectToast(page, 'Welcome to Regen Marketplace!', 'Redirecting to your profile...');
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('Traveler Account', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tara Green' })).toBeVisible();

@@ -60,7 +60,7 @@ test('books a seeded activity end to end: prefilled name and email, live total, 
       { exact: true },
     ),
   ).toBeVisible();
-  await expect(page.getByRole('option', { name: '1 person' })).toHaveCount(1);
+  await expect(page.getByLabel('Number of people').getByRole('option', { name: '1 person' })).toHaveCount(1);
   await page.getByLabel('Phone').fill('+34 600 111 222');
   await page.getByLabel('Special requests (optional)').fill('Two vegetarians');
   await submit.click();

@@ -171,11 +171,11 @@ test('an outsider sees nothing of a conversation: the spec’s recipient message
   await outsider.close();
 });
 
-test('signed out, the dashboard and the conversation page go to /auth', async ({ page }) => {
+test('signed out, the dashboard and the conversation page go to /auth, to return there', async ({ page }) => {
   await page.goto('/traveler-dashboard');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Ftraveler-dashboard$/);
   await page.goto('/messages/00000000-0000-4000-8000-000000000000');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fmessages%2F00000000-0000-4000-8000-000000000000$/);
 });
 
 test('text typed while a message is still sending stays in the box as the next message', async ({ page, baseURL }) => {

@@ -9,7 +9,7 @@ import { uniqueEmail } from './helpers.ts';
 /** Picks a country in the calculator's flag dropdown with the mouse. */
 async function chooseCalculatorCountry(page: Page, name: string) {
   await page.getByRole('combobox', { name: 'Country' }).click();
-  await page.getByRole('option', { name, exact: true }).click();
+  await page.getByRole('listbox', { name: 'Country' }).getByRole('option', { name, exact: true }).click();
 }
 
 // The public pages in a real browser: what needs one (clicks, navigation, hydration, the

@@ -1,5 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
+import { daysFromToday } from '../helpers/clock.ts';
 import { expect, test } from './test.ts';
 import { DEMO_PASSWORD, demoAccounts, signIn, trpcMutation, uniqueEmail } from './helpers.ts';
 
@@ -139,5 +140,115 @@ test('a supplier who opts out of distribution is no longer listed by the OCTO AP
   await expect(page.getByText('Your activities are offered to resellers again.')).toBeVisible();
   await expect(optOut).not.toBeChecked();
   expect(await listedProductIds()).toContain(activityId);
+  await admin.dispose();
+});
+
+test('a supplier sees the whole contact a reseller confirmed a booking with (issue 34)', async ({ page, baseURL }) => {
+  const origin = baseURL!;
+  const admin = await playwrightRequest.newContext({ baseURL: origin });
+  await trpcMutation(admin, origin, 'auth.signIn', { email: demoAccounts.admin, password: DEMO_PASSWORD });
+  const reseller = (await trpcMutation(admin, origin, 'resellers.create', { name: 'Contact Check Tours' })) as {
+    id: string;
+  };
+  const { key } = (await trpcMutation(admin, origin, 'resellers.createKey', { resellerId: reseller.id })) as {
+    key: string;
+  };
+  const octo = async (path: string, data: unknown) => {
+    const response = await page.request.post(`/octo${path}`, {
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      data,
+    });
+    expect(response.status()).toBe(200);
+    return (await response.json()) as Record<string, unknown>;
+  };
+
+  // A supplier with one approved activity and one slot.
+  const email = uniqueEmail('supplier');
+  const password = 'e2e-password';
+  await page.goto('/');
+  const request = page.context().request;
+  await trpcMutation(request, origin, 'auth.signUpSupplier', {
+    businessName: 'Firth Walks',
+    contactPerson: 'Isla Reid',
+    email,
+    password,
+    confirmPassword: password,
+    location: 'Edinburgh, United Kingdom',
+    activityType: 'Environmental',
+    description: 'Shoreline walks on the Firth of Forth.',
+  });
+  await signIn(page, email, password);
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
+  const upload = await request.post(`${origin}/api/uploads/activity-photo`, {
+    headers: { origin },
+    multipart: { file: { name: 'firth.png', mimeType: 'image/png', buffer: png } },
+  });
+  const { url } = (await upload.json()) as { url: string };
+  await trpcMutation(request, origin, 'supplier.createActivity', {
+    country: 'United Kingdom',
+    activityType: 'Environmental',
+    title: 'Seagrass count on the Firth',
+    description: 'Count seagrass shoots at low tide with a marine ranger.',
+    impactDescription: 'Maps seagrass recovery',
+    price: '25',
+    durationHours: '2',
+    maxParticipants: '6',
+    photoUrl: url,
+  });
+  const activities = await trpcQuery<{ id: string; title: string }[]>(request, origin, 'supplier.myActivities');
+  const activityId = activities.find((a) => a.title === 'Seagrass count on the Firth')!.id;
+  await trpcMutation(admin, origin, 'admin.updateActivityStatus', { activityId, status: 'approved' });
+  const date = daysFromToday(30);
+  await trpcMutation(request, origin, 'supplier.addSlots', {
+    activityId,
+    mode: 'single',
+    date,
+    startTime: '09:00',
+    endTime: '11:00',
+    spots: '8',
+  });
+
+  // The reseller reserves and confirms with the whole OCTO contact.
+  const [slot] = (await octo('/availability', {
+    productId: activityId,
+    optionId: 'DEFAULT',
+    localDate: date,
+  })) as unknown as { id: string }[];
+  const uuid = crypto.randomUUID();
+  await octo('/bookings', {
+    uuid,
+    productId: activityId,
+    optionId: 'DEFAULT',
+    availabilityId: slot!.id,
+    unitItems: [{ unitId: 'ADULT' }, { unitId: 'ADULT' }],
+  });
+  await octo(`/bookings/${uuid}/confirm`, {
+    resellerReference: 'CC-77',
+    contact: {
+      firstName: 'Mary',
+      lastName: 'Somerville',
+      emailAddress: 'mary@example.test',
+      phoneNumber: '+44 131 0000',
+      country: 'GB',
+      postalCode: 'EH1 1AA',
+      locales: ['en', 'fr'],
+      notes: 'Arrives by train',
+    },
+  });
+
+  await page.goto('/supplier-dashboard');
+  await page.getByRole('tab', { name: 'Bookings' }).click();
+  const card = page
+    .getByRole('region', { name: 'Current Bookings' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Mary Somerville (via Contact Check Tours, ref CC-77)' });
+  await expect(card.getByRole('link', { name: 'mary@example.test' })).toBeVisible();
+  const detail = (term: string) => card.getByRole('term').filter({ hasText: term }).locator('xpath=../dd');
+  await expect(detail('Country:')).toHaveText('United Kingdom');
+  await expect(detail('Postal code:')).toHaveText('EH1 1AA');
+  await expect(detail('Languages:')).toHaveText('English and French');
+  await expect(detail('Notes:')).toHaveText('Arrives by train');
   await admin.dispose();
 });

@@ -45,11 +45,13 @@ test('searches every destination by text, impact and date; the URL holds the fil
   expect(forestTitles).toContain('Caledonian Forest Tree Planting');
   expect(forestTitles).toContain('Batwa Forest Heritage Walk');
 
+  // Each filter applies as it changes (issue 30), one history entry each.
   const date = localDaysAhead(3);
   await page.getByRole('group', { name: 'Impact' }).getByRole('radio', { name: 'Environmental' }).check();
-  await page.getByLabel('Date').fill(date);
-  await page.getByLabel('People').fill('2');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/experiences\?q=forest&category=environmental$/);
+  await page.getByLabel('Date', { exact: true }).fill(date);
+  await expect(page).toHaveURL(new RegExp(`\\?q=forest&category=environmental&date=${date}$`));
+  await page.getByLabel('People', { exact: true }).fill('2');
   await expect(page).toHaveURL(new RegExp(`\\?q=forest&category=environmental&date=${date}&people=2$`));
   await expect(count(page)).toHaveText(/^\d+ experiences? found$/);
   const filtered = await resultTitles(page).allTextContents();
@@ -60,15 +62,22 @@ test('searches every destination by text, impact and date; the URL holds the fil
   await screenshot(page, 'search-filtered');
 
   await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`\\?q=forest&category=environmental&date=${date}$`));
+  await expect(page.getByLabel('People', { exact: true })).toHaveValue('');
+  await page.goBack();
+  await page.goBack();
   await expect(page).toHaveURL(/\/experiences\?q=forest$/);
   await expect(resultTitles(page)).toHaveText(forestTitles);
   await expect(page.getByRole('radio', { name: 'Any' })).toBeChecked();
-  await expect(page.getByLabel('Date')).toHaveValue('');
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue('');
 
   await page.goForward();
+  await page.goForward();
+  await page.goForward();
   await expect(page.getByRole('searchbox', { name: 'Search experiences' })).toHaveValue('forest');
+  await expect(page.getByLabel('People', { exact: true })).toHaveValue('2');
   await page.getByRole('link', { name: 'Book Now: Caledonian Forest Tree Planting' }).click();
-  await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(new RegExp(`/booking/[0-9a-f-]{36}\\?date=${date}&people=2$`));
   await expect(page.getByRole('heading', { name: 'Caledonian Forest Tree Planting' })).toBeVisible();
 });
 

@@ -220,9 +220,9 @@ test('a supplier lists an activity with a photo, manages availability and sees a
   await traveler.dispose();
 });
 
-test('sends a visitor without a session to supplier sign-in', async ({ page }) => {
+test('sends a visitor without a session to supplier sign-in, to return to the dashboard', async ({ page }) => {
   await page.goto('/supplier-dashboard');
-  await expect(page).toHaveURL(/\/supplier-signin$/);
+  await expect(page).toHaveURL(/\/supplier-signin\?redirect=%2Fsupplier-dashboard$/);
 });
 
 test('sends a traveler to supplier sign-up with Access Denied', async ({ page }) => {

@@ -1,3 +1,5 @@
+import type { PlainMessageKey } from '@regen/shared/i18n';
+
 // The news categories and their badge colours, apart from the articles: the list and article
 // pages need them in their first download, the articles' bodies do not (docs/decisions/070).
 
@@ -17,6 +19,23 @@ export const newsCategories = [
   'Government Policy',
 ] as const;
 export type NewsCategory = (typeof newsCategories)[number];
+
+/** Each category's label as people read it: a catalogue key. */
+export const newsCategoryLabels: Readonly<Record<NewsCategory, PlainMessageKey>> = {
+  'Marine Conservation': 'public.newsCategory.marineConservation',
+  'Community Development': 'public.newsCategory.communityDevelopment',
+  'Climate Action': 'public.newsCategory.climateAction',
+  Reforestation: 'public.newsCategory.reforestation',
+  'Wildlife Conservation': 'public.newsCategory.wildlifeConservation',
+  'Cultural Preservation': 'public.newsCategory.culturalPreservation',
+  'Wetland Conservation': 'public.newsCategory.wetlandConservation',
+  'Urban Regeneration': 'public.newsCategory.urbanRegeneration',
+  'Industry Standards': 'public.newsCategory.industryStandards',
+  'Sustainable Food': 'public.newsCategory.sustainableFood',
+  'Arctic Conservation': 'public.newsCategory.arcticConservation',
+  'Technology Innovation': 'public.newsCategory.technologyInnovation',
+  'Government Policy': 'public.newsCategory.governmentPolicy',
+};
 
 /** Badge colours per category (text on tint, AA contrast). */
 export const newsCategoryColors: Readonly<Record<NewsCategory, string>> = {

@@ -2,10 +2,13 @@ import { formatMessage } from '@regen/shared/i18n';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ActivityNotFound, BookingPage } from '../features/booking/booking-page.tsx';
 import { countryShareImage, pageHead } from '../lib/head.ts';
+import { validateBookingSearch } from '../lib/booking-params.ts';
 import { onServer, preload, preloadOrNotFound } from '../lib/route-data.ts';
 import { activityJsonLd } from '../lib/structured-data.ts';
 
 export const Route = createFileRoute('/booking/$activityId')({
+  // A search's date and party size, preselected by the form when that date is open (issue 30).
+  validateSearch: validateBookingSearch,
   loader: async ({ context, params }) => {
     // A sample activity ('demo-…', the check inlined so that this file, in every page's first
     // download, stays free of the samples) has no server data: the loader finds it in the
@@ -27,6 +30,7 @@ export const Route = createFileRoute('/booking/$activityId')({
       preload(
         context.trpcUtils.booking.availability.prefetch(input, { retry: false }),
         context.trpcUtils.reviews.forActivity.prefetchInfinite(input, { retry: false }),
+        context.trpcUtils.catalogue.activityPage.prefetch(input, { retry: false }),
       ),
     ]);
     return { demo: false, sample: null };
@@ -75,5 +79,6 @@ export const Route = createFileRoute('/booking/$activityId')({
 function BookingRoute() {
   const { activityId } = Route.useParams();
   const { demo, sample } = Route.useLoaderData();
-  return <BookingPage key={activityId} activityId={activityId} demo={demo} sample={sample} />;
+  const preselect = Route.useSearch();
+  return <BookingPage key={activityId} activityId={activityId} demo={demo} sample={sample} preselect={preselect} />;
 }

@@ -15,10 +15,21 @@ export interface NotificationSource {
   close(): Promise<void>;
 }
 
+/** A connection pool's counts, for /metrics. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
+}
+
 export interface Database {
   db: Db;
   notifications: NotificationSource;
   kind: 'postgres' | 'pglite';
+  /** The PostgreSQL pool's counts (the embedded database has no pool). */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
 }
 
@@ -30,8 +41,15 @@ const INT8_OID = 20;
 pg.types.setTypeParser(DATE_OID, (v) => v);
 pg.types.setTypeParser(INT8_OID, (v) => Number(v));
 
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Database {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  /** Where the LISTEN connection goes (a session, not a transaction pooler); databaseUrl if unset. */
+  sessionUrl?: string | undefined;
+  dataDir: string;
+}): Database {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.sessionUrl ?? options.databaseUrl)
+    : openPglite(options.dataDir);
 }
 
 /** Connections in the PostgreSQL pool (the booking benchmark gives its bare baseline as many). */
@@ -61,6 +79,13 @@ function preparingPool(pool: pg.Pool): KyselyPool {
   const counts = new Map<string, { seen: number; name: string }>();
   let nextName = 0;
   const clients = new WeakMap<pg.PoolClient, KyselyPoolClient>();
+  /**
+   * Bumped when a prepared statement no longer fits its table (another instance migrated):
+   * a connection of an older generation is closed when next taken, so none of the
+   * statements it prepared runs again, in a transaction or outside one.
+   */
+  let schemaGeneration = 0;
+  const generations = new WeakMap<pg.PoolClient, number>();
 
   function statementName(text: string): string | undefined {
     let entry = counts.get(text);
@@ -75,7 +100,11 @@ function preparingPool(pool: pg.Pool): KyselyPool {
   function wrap(client: pg.PoolClient): KyselyPoolClient {
     const prepared = new Set<string>();
     let broken = false;
+    let inTransaction = false;
     const run = async (text: string, values: readonly unknown[]) => {
+      // Kysely's own statements for its transactions (postgres-driver): begin or start transaction, commit, rollback.
+      if (/^(begin|start transaction)/.test(text)) inTransaction = true;
+      else if (text === 'commit' || text === 'rollback') inTransaction = false;
       const name = statementName(text);
       if (!name || (!prepared.has(name) && prepared.size >= MAX_PREPARED_PER_CONNECTION)) {
         return client.query(text, values as unknown[]);
@@ -84,10 +113,15 @@ function preparingPool(pool: pg.Pool): KyselyPool {
       try {
         return await client.query({ name, text, values: values as unknown[] });
       } catch (error) {
-        // Its plan no longer fits the table: this connection is dropped when released, and
-        // the next one prepares the statement afresh.
-        if ((error as { code?: string }).code === PG_FEATURE_NOT_SUPPORTED) broken = true;
-        throw error;
+        if ((error as { code?: string }).code !== PG_FEATURE_NOT_SUPPORTED) throw error;
+        // Its plan no longer fits the table (another instance ran an additive migration): this
+        // connection is dropped when released, and the next one prepares the statement afresh.
+        // Outside a transaction nothing was done: it runs again, unnamed, so no request fails
+        // for it (docs/decisions/100).
+        broken = true;
+        schemaGeneration += 1;
+        if (inTransaction) throw error;
+        return client.query(text, values as unknown[]);
       }
     };
     // Kysely streams through a cursor object only when configured with one (it is not): passed through.
@@ -106,7 +140,14 @@ function preparingPool(pool: pg.Pool): KyselyPool {
     Client: pg.Client,
     options: pool.options,
     async connect() {
-      const client = await pool.connect();
+      let client = await pool.connect();
+      for (;;) {
+        const born = generations.get(client);
+        if (born === undefined) generations.set(client, schemaGeneration);
+        if (born === undefined || born >= schemaGeneration) break;
+        client.release(true);
+        client = await pool.connect();
+      }
       let wrapped = clients.get(client);
       if (!wrapped) clients.set(client, (wrapped = wrap(client)));
       return wrapped;
@@ -115,7 +156,7 @@ function preparingPool(pool: pg.Pool): KyselyPool {
   };
 }
 
-function openPostgres(connectionString: string): Database {
+function openPostgres(connectionString: string, sessionUrl: string): Database {
   const pool = new pg.Pool({ connectionString, max: POSTGRES_POOL_SIZE });
   // An idle client losing its connection (database restart) must not crash the process;
   // the pool replaces it and the next query reports any lasting problem.
@@ -126,7 +167,7 @@ function openPostgres(connectionString: string): Database {
 
   /** One dedicated LISTEN connection, re-opened after a drop (the catch-up read covers the gap). */
   async function connectListener(channel: string, onPayload: (payload: string) => void): Promise<void> {
-    const client = new pg.Client({ connectionString });
+    const client = new pg.Client({ connectionString: sessionUrl });
     listener = client;
     const reconnect = () => {
       if (closed || listener !== client) return;
@@ -147,6 +188,12 @@ function openPostgres(connectionString: string): Database {
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: POSTGRES_POOL_SIZE,
+    }),
     notifications: {
       listen: connectListener,
       async close() {

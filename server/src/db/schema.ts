@@ -17,6 +17,8 @@ export interface UsersTable {
   email_verified_at: NullableTimestamp;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** The last sign-in; null until the first (docs/decisions/093). */
+  last_signed_in_at: NullableTimestamp;
 }
 
 export interface SessionsTable {
@@ -88,6 +90,30 @@ export interface ActivitiesTable {
   review_stars_sum: Generated<number>;
   /** Title (weight A) and description (B) for full-text search, kept by PostgreSQL (generated). */
   search_document: ColumnType<string, never, never>;
+  /** The activity page's details (docs/decisions/096), all optional. */
+  included: ColumnType<string[], string[] | undefined, string[]>;
+  what_to_bring: ColumnType<string[], string[] | undefined, string[]>;
+  languages: ColumnType<string[], string[] | undefined, string[]>;
+  accessibility: ColumnType<string | null, string | null | undefined, string | null>;
+  meeting_address: ColumnType<string | null, string | null | undefined, string | null>;
+  meeting_latitude: ColumnType<number | null, number | null | undefined, number | null>;
+  meeting_longitude: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** An activity's gallery, in order (docs/decisions/096). */
+export interface ActivityPhotosTable {
+  activity_id: string;
+  position: number;
+  url: string;
+  alt_text: string;
+}
+
+/** A traveler's question to an activity's host before booking: a conversation without a booking. */
+export interface EnquiriesTable {
+  id: Generated<string>;
+  activity_id: string;
+  traveler_id: string;
+  created_at: Generated<Date>;
 }
 
 export interface ActivityStatusChangesTable {
@@ -173,6 +199,13 @@ export interface BookingsTable {
   attended_people: Generated<number | null>;
   attendance_marked_at: NullableTimestamp;
   attendance_marked_by: Generated<string | null>;
+  /** The rest of a reseller's OCTO BookingContact (docs/decisions/099); null or empty otherwise. */
+  contact_first_name: Generated<string | null>;
+  contact_last_name: Generated<string | null>;
+  contact_country: Generated<string | null>;
+  contact_postal_code: Generated<string | null>;
+  contact_locales: Generated<string[]>;
+  contact_notes: Generated<string | null>;
 }
 
 /** Append-only: a correction writes a compensating entry. */
@@ -256,7 +289,9 @@ export interface ResellerRequestsTable {
 
 export interface MessagesTable {
   id: Generated<string>;
-  booking_id: string;
+  /** Exactly one of booking_id and enquiry_id: the conversation the message belongs to. */
+  booking_id: ColumnType<string | null, string | null | undefined, string | null>;
+  enquiry_id: ColumnType<string | null, string | null | undefined, string | null>;
   sender_id: string;
   receiver_id: string;
   message_text: string;
@@ -267,7 +302,10 @@ export interface MessagesTable {
 /** One per participant and conversation (a booking with messages); kept by a trigger on messages. */
 export interface InboxEntriesTable {
   user_id: string;
-  booking_id: string;
+  /** The booking's or the enquiry's id (one of the next two). */
+  conversation_id: string;
+  booking_id: string | null;
+  enquiry_id: string | null;
   last_message_id: string;
   last_message_at: Timestamp;
 }
@@ -361,7 +399,47 @@ export interface CatalogueVersionTable {
   version: Generated<string>;
 }
 
+/** A traveler in line for a full slot, or holding spots offered to them (docs/decisions/095). */
+export interface WaitlistEntriesTable {
+  id: Generated<string>;
+  user_id: string;
+  activity_id: string;
+  availability_id: string;
+  number_of_people: number;
+  customer_name: string;
+  customer_phone: string;
+  status: Generated<'waiting' | 'offered' | 'booked' | 'expired' | 'left'>;
+  /** Set while offered: the held spots go back to the slot at this instant. */
+  hold_expires_at: NullableTimestamp;
+  offered_at: NullableTimestamp;
+  booking_id: Generated<string | null>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A booking form kept for the sign-up detour (docs/decisions/093). */
+export interface BookingDraftsTable {
+  id: Generated<string>;
+  /** SHA-256 (hex) of the browser's draft token: the token itself is never stored. */
+  token_hash: string;
+  /** Null until an account claims the draft; then only that account reads it. */
+  user_id: string | null;
+  activity_id: string;
+  return_path: string;
+  slot_date: string | null;
+  availability_id: string;
+  number_of_people: number;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  special_requests: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  expires_at: Date;
+}
+
 export interface DB {
+  booking_drafts: BookingDraftsTable;
   users: UsersTable;
   sessions: SessionsTable;
   password_reset_tokens: TokensTable;
@@ -376,6 +454,8 @@ export interface DB {
   bookings: BookingsTable;
   messages: MessagesTable;
   inbox_entries: InboxEntriesTable;
+  activity_photos: ActivityPhotosTable;
+  enquiries: EnquiriesTable;
   email_outbox: EmailOutboxTable;
   events: EventsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
@@ -390,6 +470,7 @@ export interface DB {
   trip_goals: TripGoalsTable;
   reviews: ReviewsTable;
   calendar_feeds: CalendarFeedsTable;
+  waitlist_entries: WaitlistEntriesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -44,6 +44,8 @@ export async function insertDemoPeople(trx: Trx, passwordHash: string, verifiedA
         last_name: 'Admin',
         role: 'admin',
         email_verified_at: verifiedAt,
+        // Established accounts: signing in greets them "Welcome back!" (docs/decisions/093).
+        last_signed_in_at: verifiedAt,
       },
       {
         email: demoAccounts.traveler,
@@ -52,6 +54,7 @@ export async function insertDemoPeople(trx: Trx, passwordHash: string, verifiedA
         last_name: 'Traveler',
         role: 'user',
         email_verified_at: verifiedAt,
+        last_signed_in_at: verifiedAt,
       },
     ])
     .execute();
@@ -75,6 +78,7 @@ export async function insertDemoSupplier(
       last_name: rest.join(' '),
       role: config.adminEmails.includes(supplier.email) ? 'admin' : 'user',
       email_verified_at: verifiedAt,
+      last_signed_in_at: verifiedAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

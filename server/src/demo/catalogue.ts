@@ -1,6 +1,7 @@
 import { findDestinationCountry } from '@regen/shared/countries';
 import { activityImagePath } from '@regen/shared/rules/slug';
 import type { Trx } from '../db/database.ts';
+import { demoActivityDetails, demoGallery } from './data/activity-details.ts';
 import type { DemoActivity } from './data/index.ts';
 import { demoSlots, type DayFromToday } from './slots.ts';
 
@@ -12,7 +13,19 @@ function addDays(date: Date, days: number): Date {
 
 /** The activities row of a demo activity; its photo is the drawing named after its title. */
 function activityValues(supplierId: string, activity: DemoActivity) {
+  const details = demoActivityDetails[activity.title];
   return {
+    ...(details
+      ? {
+          included: details.included,
+          what_to_bring: details.whatToBring,
+          languages: details.languages,
+          accessibility: details.accessibility,
+          meeting_address: details.meetingPoint.address,
+          meeting_latitude: details.meetingPoint.latitude,
+          meeting_longitude: details.meetingPoint.longitude,
+        }
+      : {}),
     supplier_id: supplierId,
     title: activity.title,
     description: activity.description,
@@ -43,6 +56,7 @@ export async function insertApprovedActivities(
   dayFromToday: DayFromToday,
 ): Promise<void> {
   const slots = [];
+  const photos = [];
   for (const [index, activity] of activities.entries()) {
     const row = await trx
       .insertInto('activities')
@@ -50,8 +64,17 @@ export async function insertApprovedActivities(
       .returning('id')
       .executeTakeFirstOrThrow();
     slots.push(...demoSlots({ id: row.id, hours: activity.hours, maxPeople: activity.maxPeople }, dayFromToday));
+    photos.push(
+      ...demoGallery(activity.title, activity.category).map((photo, position) => ({
+        activity_id: row.id,
+        position,
+        url: photo.url,
+        alt_text: photo.alt,
+      })),
+    );
   }
   if (slots.length > 0) await trx.insertInto('activity_availability').values(slots).execute();
+  if (photos.length > 0) await trx.insertInto('activity_photos').values(photos).execute();
 }
 
 /** An activity waiting for an admin's decision (the moderation screen's work). */

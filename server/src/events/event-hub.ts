@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTrx, NotificationSource, Trx } from '../db/database.ts';
+import { currentRequestId } from '../http/request-context.ts';
 import {
   decodeEvent,
   decodeEventRow,
@@ -98,26 +99,91 @@ interface Receiver {
   deliver(event: AppEvent): void;
 }
 
+export interface StreamOptions {
+  /** A reconnecting client's resume point: the events after it come first. */
+  lastEventId?: number | null;
+  /** Ends the stream when it aborts. */
+  signal?: AbortSignal;
+  /** Which of the user's events the stream yields (all when absent). */
+  accept?: (e: AppEvent) => boolean;
+}
+
+const DONE: IteratorReturnResult<undefined> = Object.freeze({ done: true, value: undefined });
+
 /**
- * One stream's state: the events waiting to be yielded and its wake-up. It is both the
- * hub's receiver and the stream's abort listener (`handleEvent`), so an idle stream holds
- * no closures of its own.
+ * One open stream of a user's events (`EventHub.stream`). An idle subscription keeps one of
+ * these per socket, so it is a plain object rather than an async generator, whose suspended
+ * frame and request queue cost more (docs/decisions/097): the hub's receiver, the signal's
+ * abort listener (`handleEvent`) and the iterator in one, holding only the resolver of the
+ * `next()` that waits. It starts on the first `next()`, as a generator would.
  */
-class StreamWaiter implements Receiver {
-  queue: AppEvent[] = [];
+class EventStream implements Receiver, AsyncIterableIterator<AppEvent> {
+  /** Events waiting to be yielded; created with the first one. */
+  private queue: AppEvent[] | undefined = undefined;
   /** Ids replayed on resume, so that the live copy of one of them is not yielded twice. */
   private seen: Set<number> | undefined = undefined;
-  private wake: (() => void) | undefined = undefined;
-  private readonly accept: ((e: AppEvent) => boolean) | undefined;
+  /** The `next()` waiting for an event (or its result, when a call is made while one waits). */
+  private waiting: Promise<IteratorResult<AppEvent>> | undefined = undefined;
+  private wake: ((result: IteratorResult<AppEvent>) => void) | undefined = undefined;
+  private state: 'new' | 'open' | 'done' = 'new';
+  private readonly hub: EventHub;
+  private readonly userId: string;
+  private readonly options: StreamOptions;
 
-  constructor(accept: ((e: AppEvent) => boolean) | undefined) {
-    this.accept = accept;
+  constructor(hub: EventHub, userId: string, options: StreamOptions) {
+    this.hub = hub;
+    this.userId = userId;
+    this.options = options;
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  async next(): Promise<IteratorResult<AppEvent>> {
+    if (this.waiting) {
+      await this.waiting;
+      return this.next();
+    }
+    if (this.state === 'new') await this.open();
+    const event = this.queue?.shift();
+    if (event) return { done: false, value: event };
+    if (this.state === 'done' || this.options.signal?.aborted || this.hub.isStopped) return this.finish();
+    this.waiting = new Promise<IteratorResult<AppEvent>>((resolve) => (this.wake = resolve));
+    return this.waiting;
+  }
+
+  return(): Promise<IteratorResult<AppEvent>> {
+    return Promise.resolve(this.finish());
+  }
+
+  private async open(): Promise<void> {
+    this.state = 'open';
+    this.hub.addReceiver(this.userId, this);
+    this.options.signal?.addEventListener('abort', this);
+    const { lastEventId } = this.options;
+    if (lastEventId == null) return;
+    let missed: AppEvent[];
+    try {
+      missed = await this.hub.missedEvents(this.userId, lastEventId);
+    } catch (error) {
+      this.finish();
+      throw error;
+    }
+    // Aborted or returned while reading: nothing more is yielded.
+    if (this.state === 'open') this.replay(missed, lastEventId);
   }
 
   deliver(event: AppEvent): void {
-    if ((this.accept && !this.accept(event)) || this.seen?.has(event.id)) return;
-    this.queue.push(event);
-    this.handleEvent();
+    if (this.state !== 'open') return;
+    if ((this.options.accept && !this.options.accept(event)) || this.seen?.has(event.id)) return;
+    const wake = this.wake;
+    if (wake) {
+      this.wake = this.waiting = undefined;
+      wake({ done: false, value: event });
+    } else {
+      (this.queue ??= []).push(event);
+    }
   }
 
   /**
@@ -125,23 +191,32 @@ class StreamWaiter implements Receiver {
    * not among them. The resume point itself is the client's already: a live copy of it (the
    * catch-up read can surface it late) is not yielded again either.
    */
-  replay(missed: AppEvent[], lastEventId: number): void {
+  private replay(missed: AppEvent[], lastEventId: number): void {
     const seen = new Set(missed.map((e) => e.id));
     seen.add(lastEventId);
-    const accepted = this.accept ? missed.filter(this.accept) : missed;
-    this.queue = [...accepted, ...this.queue.filter((e) => !seen.has(e.id))];
+    const accept = this.options.accept;
+    const accepted = accept ? missed.filter(accept) : missed;
+    this.queue = [...accepted, ...(this.queue ?? []).filter((e) => !seen.has(e.id))];
     this.seen = seen;
   }
 
-  wait(): Promise<void> {
-    return new Promise<void>((resolve) => (this.wake = resolve));
+  /** The signal's abort listener: the stream ends, and a waiting `next()` is answered done. */
+  handleEvent(): void {
+    this.finish();
   }
 
-  /** Wakes the stream: an event arrived, or (as the abort listener) its signal aborted. */
-  handleEvent(): void {
+  /** Ends the stream: leaves the hub and the signal, and answers a waiting `next()`. */
+  private finish(): IteratorReturnResult<undefined> {
+    if (this.state === 'open') {
+      this.hub.removeReceiver(this.userId, this);
+      this.options.signal?.removeEventListener('abort', this);
+    }
+    this.state = 'done';
+    this.queue = this.seen = undefined;
     const wake = this.wake;
-    this.wake = undefined;
-    wake?.();
+    this.wake = this.waiting = undefined;
+    wake?.(DONE);
+    return DONE;
   }
 }
 
@@ -166,6 +241,11 @@ export class EventHub {
   private caughtUpAt: Date | null = null;
   private catchingUp = false;
   private stopped = false;
+
+  /** @internal (EventStream) */
+  get isStopped(): boolean {
+    return this.stopped;
+  }
   private readonly db: Db;
   private readonly source: NotificationSource;
   private readonly log: FastifyBaseLogger;
@@ -207,6 +287,9 @@ export class EventHub {
       for (const payload of notifyPayloads(events)) {
         await sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`.execute(trx);
       }
+      // The request that produced them, by id: delivery logs and metrics name events by id (docs/decisions/100).
+      if (events.length > 0)
+        this.log.info({ reqId: currentRequestId(), eventIds: events.map((e) => e.id) }, 'events emitted');
       return result;
     });
   }
@@ -218,13 +301,15 @@ export class EventHub {
     return () => this.removeReceiver(userId, receiver);
   }
 
-  private addReceiver(userId: string, receiver: Receiver): void {
+  /** @internal (EventStream) */
+  addReceiver(userId: string, receiver: Receiver): void {
     let set = this.receivers.get(userId);
     if (!set) this.receivers.set(userId, (set = new Set()));
     set.add(receiver);
   }
 
-  private removeReceiver(userId: string, receiver: Receiver): void {
+  /** @internal (EventStream) */
+  removeReceiver(userId: string, receiver: Receiver): void {
     const set = this.receivers.get(userId);
     set?.delete(receiver);
     if (set?.size === 0) this.receivers.delete(userId);
@@ -238,33 +323,15 @@ export class EventHub {
 
   /**
    * The events for one user as an async stream: first those after `lastEventId` (a client
-   * reconnecting), then live ones, until `signal` aborts. Filter with `accept`. An idle
-   * stream is one of the few things kept per open subscription, so it is kept small: its
-   * waiting state is one object, which is also the abort listener.
+   * reconnecting), then live ones, until `signal` aborts or the stream is returned. Filter
+   * with `accept`. Kept small, as an idle subscription keeps one per socket (EventStream).
    */
-  async *stream(
-    userId: string,
-    options: { lastEventId?: number | null; signal?: AbortSignal; accept?: (e: AppEvent) => boolean },
-  ): AsyncGenerator<AppEvent> {
-    const { signal } = options;
-    const waiter = new StreamWaiter(options.accept);
-    this.addReceiver(userId, waiter);
-    signal?.addEventListener('abort', waiter);
-    try {
-      if (options.lastEventId != null)
-        waiter.replay(await this.missedEvents(userId, options.lastEventId), options.lastEventId);
-      while (!signal?.aborted && !this.stopped) {
-        if (waiter.queue.length === 0) await waiter.wait();
-        for (let event = waiter.queue.shift(); event; event = waiter.queue.shift()) yield event;
-      }
-    } finally {
-      this.removeReceiver(userId, waiter);
-      signal?.removeEventListener('abort', waiter);
-    }
+  stream(userId: string, options: StreamOptions): AsyncIterableIterator<AppEvent> {
+    return new EventStream(this, userId, options);
   }
 
-  /** The events for `userId` after `lastEventId` (a reconnecting client's resume point), oldest first. */
-  private async missedEvents(userId: string, lastEventId: number): Promise<AppEvent[]> {
+  /** The events for `userId` after `lastEventId` (a reconnecting client's resume point), oldest first. @internal (EventStream) */
+  async missedEvents(userId: string, lastEventId: number): Promise<AppEvent[]> {
     const rows = await this.db
       .selectFrom('events')
       .selectAll()

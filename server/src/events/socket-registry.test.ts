@@ -67,4 +67,38 @@ describe('SocketRegistry', () => {
     expect(socket.closedWith).toBe(1000);
     expect(vi.getTimerCount()).toBe(0);
   });
+
+  it("closes a session's sockets at its latest known expiry, with one timer", () => {
+    const registry = new SocketRegistry();
+    const [a, b] = [new FakeSocket(), new FakeSocket()];
+    registry.track('s1', asSocket(a), new Date(START.getTime() + 1000));
+    // Opened after the session was renewed.
+    registry.track('s1', asSocket(b), new Date(START.getTime() + 5000));
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(4999);
+    expect([a.closedWith, b.closedWith]).toEqual([undefined, undefined]);
+    vi.advanceTimersByTime(1);
+    expect([a.closedWith, b.closedWith]).toEqual([SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_CLOSE_CODE]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("keeps a session's timer while one of its sockets is open", () => {
+    const registry = new SocketRegistry();
+    const [a, b] = [new FakeSocket(), new FakeSocket()];
+    const later = new Date(START.getTime() + 1000);
+    registry.track('s1', asSocket(a), later);
+    registry.track('s1', asSocket(b), later);
+    a.close(1000);
+    vi.advanceTimersByTime(1000);
+    expect(b.closedWith).toBe(SESSION_ENDED_CLOSE_CODE);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('does not track a socket that closed while its session was read', () => {
+    const registry = new SocketRegistry();
+    const socket = Object.assign(new FakeSocket(), { readyState: 3 });
+    registry.track('s1', asSocket(socket), new Date(START.getTime() + 1000));
+    expect(vi.getTimerCount()).toBe(0);
+    expect(socket.listenerCount('close')).toBe(0);
+  });
 });

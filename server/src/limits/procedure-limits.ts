@@ -23,6 +23,8 @@ export interface ProcedureLimit {
   perUser?: Limit;
   /** What the refused caller reads; RATE_LIMIT_MESSAGE unless given. */
   message?: string;
+  /** Counted with another procedure's calls (one allowance for both); the path's own unless given. */
+  bucket?: string;
 }
 
 export const RATE_LIMIT_MESSAGE = englishMessage('errors.rateLimit');
@@ -37,6 +39,10 @@ export const procedureRateLimits: Record<string, ProcedureLimit> = {
   'auth.resetPassword': { perIp: { max: 10, windowMs: MINUTE } },
   'auth.resendVerification': { perIp: { max: 5, windowMs: MINUTE } },
   'messaging.send': { perIp: { max: 30, windowMs: MINUTE } },
+  // Each signed-out save may start a stored draft: bounded per address (docs/decisions/093).
+  'bookingDrafts.save': { perIp: { max: 30, windowMs: MINUTE } },
+  // A question before booking is a message like any other: the same allowance, shared.
+  'messaging.askHost': { perIp: { max: 30, windowMs: MINUTE }, bucket: 'messaging.send' },
   // Each booking and cancellation sends email: bounded per account and per address.
   'booking.create': {
     perUser: { max: 10, windowMs: HOUR },
@@ -48,6 +54,13 @@ export const procedureRateLimits: Record<string, ProcedureLimit> = {
     perIp: { max: 30, windowMs: HOUR },
     message: BOOKING_LIMIT_MESSAGE,
   },
+  // A change emails both parties too (docs/decisions/095).
+  'booking.reschedule': {
+    perUser: { max: 10, windowMs: HOUR },
+    perIp: { max: 30, windowMs: HOUR },
+    message: BOOKING_LIMIT_MESSAGE,
+  },
+  'waitlist.join': { perUser: { max: 20, windowMs: HOUR }, perIp: { max: 60, windowMs: HOUR } },
 };
 
 /** Counts one call of `path` and throws TOO_MANY_REQUESTS once a limit is used up. */
@@ -60,8 +73,9 @@ export async function enforceProcedureLimit(
   if (!limit) return;
   // The account first: a call it refuses does not use up the address's allowance.
   const checks: [string, Limit][] = [];
-  if (limit.perUser && caller.userId) checks.push([`user|${path}|${caller.userId}`, limit.perUser]);
-  if (limit.perIp) checks.push([`ip|${path}|${caller.ip}`, limit.perIp]);
+  const bucket = limit.bucket ?? path;
+  if (limit.perUser && caller.userId) checks.push([`user|${bucket}|${caller.userId}`, limit.perUser]);
+  if (limit.perIp) checks.push([`ip|${bucket}|${caller.ip}`, limit.perIp]);
   for (const [key, { max, windowMs }] of checks) {
     const { count } = await hitRateLimit(db, key, windowMs);
     if (count > max) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: limit.message ?? RATE_LIMIT_MESSAGE });

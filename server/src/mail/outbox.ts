@@ -52,8 +52,21 @@ export function escapeHtml(text: string): string {
 }
 
 /** A plain, readable HTML body for a text email with optional call-to-action link. */
-export function simpleHtml(paragraphs: string[], action?: { label: string; url: string }): string {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
+export function simpleHtml(
+  paragraphs: string[],
+  action?: { label: string; url: string },
+  quote: { texts: string[]; after: string[] } = { texts: [], after: [] },
+): string {
+  // Quoted texts (a message's words) keep their line breaks, set apart from the mail's own
+  // paragraphs, which go on after them.
+  const quoted = quote.texts
+    .map(
+      (q) =>
+        `<blockquote style="margin:0 0 12px;padding:8px 12px;border-left:3px solid #a8a29e;color:#44403c;white-space:pre-wrap">${escapeHtml(q)}</blockquote>`,
+    )
+    .join('\n');
+  const paragraph = (p: string) => `<p>${escapeHtml(p)}</p>`;
+  const body = [...paragraphs.map(paragraph), quoted, ...quote.after.map(paragraph)].filter(Boolean).join('\n');
   const button = action
     ? `<p><a href="${escapeHtml(action.url)}" style="background:#166534;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
     : '';

@@ -1,3 +1,4 @@
+import { bookingReference } from '@regen/shared/booking-reference';
 import { formatLongDate, formatSlotDateTime, formatUsdCents } from '@regen/shared/format';
 import { formatMessage, type Locale, type MessageArgs, type MessageKey } from '@regen/shared/i18n';
 import type { OutgoingEmail } from './outbox.ts';
@@ -97,9 +98,11 @@ const supplierDashboard = (publicUrl: string) => `${publicUrl}/supplier-dashboar
 
 /** The traveler's confirmation of a new booking. */
 export function bookingConfirmedEmail(
-  b: BookingMailValues & { totalPriceCents: number; cancellationPolicy: string },
+  b: BookingMailValues & { totalPriceCents: number; cancellationPolicy: string; bookingId?: string },
 ): Mail {
   const dashboard = travelerDashboard(b.publicUrl);
+  // The confirmation page (/bookings/{id}) and its short reference (docs/decisions/095).
+  const page = b.bookingId ? `${b.publicUrl}/bookings/${b.bookingId}` : null;
   const lines = [
     m('mail.greeting', { name: b.customerName }),
     m('mail.bookingConfirmed.body', {
@@ -110,12 +113,19 @@ export function bookingConfirmedEmail(
     }),
     m('mail.bookingConfirmed.total', { total: formatUsdCents(b.totalPriceCents) }),
     m('mail.bookingConfirmed.policy', { policy: b.cancellationPolicy }),
+    ...(b.bookingId ? [m('mail.bookingReference', { reference: bookingReference(b.bookingId) })] : []),
   ];
   return {
     kind: 'booking_confirmed',
     subject: m('mail.bookingConfirmed.subject', { activity: b.activityTitle, date: formatLongDate(b.date) }),
-    text: [...lines, m('mail.bookingConfirmed.link', { url: dashboard })].join('\n\n'),
-    html: simpleHtml(lines, { label: m('mail.button.myBookings'), url: dashboard }),
+    text: [
+      ...lines,
+      ...(page ? [m('mail.bookingConfirmed.page', { url: page })] : []),
+      m('mail.bookingConfirmed.link', { url: dashboard }),
+    ].join('\n\n'),
+    html: page
+      ? simpleHtml(lines, { label: m('mail.button.viewBooking'), url: page })
+      : simpleHtml(lines, { label: m('mail.button.myBookings'), url: dashboard }),
   };
 }
 
@@ -182,28 +192,53 @@ export function bookingCancelledEmail(
   };
 }
 
-/** The (delayed) notice of a new message in a booking's conversation. */
+/** Characters of one quoted message in a new-message email (a message holds up to 2,000). */
+export const NEW_MESSAGE_QUOTE_LENGTH = 500;
+
+/**
+ * The (delayed) notice of new messages in a conversation (a booking's, or a question before
+ * booking when `date` is null), quoting them oldest first so the reader knows what was said.
+ */
 export function newMessageEmail(values: {
   senderName: string;
   activityTitle: string;
-  date: string;
-  startTime: string;
+  date: string | null;
+  startTime: string | null;
   timeZone: string;
   conversationUrl: string;
+  /** The unread messages to quote, oldest first. */
+  quotes: string[];
 }): Mail {
-  const lines = [
-    m('mail.newMessage.body', {
-      sender: values.senderName,
-      activity: values.activityTitle,
-      when: formatSlotDateTime(values.date, values.startTime, values.timeZone),
-    }),
-    m('mail.newMessage.open'),
-  ];
+  const intro =
+    values.date && values.startTime
+      ? m('mail.newMessage.body', {
+          sender: values.senderName,
+          activity: values.activityTitle,
+          when: formatSlotDateTime(values.date, values.startTime, values.timeZone),
+        })
+      : m('mail.newMessage.questionBody', { sender: values.senderName, activity: values.activityTitle });
+  const quotes = values.quotes.map((q) =>
+    q.length > NEW_MESSAGE_QUOTE_LENGTH ? `${q.slice(0, NEW_MESSAGE_QUOTE_LENGTH - 1)}…` : q,
+  );
+  const quotedText = quotes.map((q) =>
+    q
+      .split('\n')
+      .map((line) => `> ${line}`)
+      .join('\n'),
+  );
+  const open = m('mail.newMessage.open');
   return {
     kind: 'new_message',
     subject: m('mail.newMessage.subject', { sender: values.senderName }),
-    text: [...lines, values.conversationUrl].join('\n\n'),
-    html: simpleHtml(lines, { label: m('mail.newMessage.button'), url: values.conversationUrl }),
+    text: [intro, ...quotedText, open, values.conversationUrl].join('\n\n'),
+    html: simpleHtml(
+      [intro],
+      { label: m('mail.newMessage.button'), url: values.conversationUrl },
+      {
+        texts: quotes,
+        after: [open],
+      },
+    ),
   };
 }
 

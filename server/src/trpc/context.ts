@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 // Brings @fastify/cookie's request.cookies / reply.setCookie types into every program that reads this file.
 import type {} from '@fastify/cookie';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import {
   readCookie,
@@ -17,6 +17,11 @@ import type { Services } from '../services.ts';
 export interface CookieWriter {
   setSession(token: string, expiresAt: Date): void;
   clearSession(): void;
+  /** A cookie of the request: over HTTP only (the booking draft's token, docs/decisions/093). */
+  get(name: string): string | undefined;
+  /** An HttpOnly, SameSite=Lax cookie like the session's, under another name. */
+  set(name: string, value: string, expiresAt: Date): void;
+  clear(name: string): void;
 }
 
 /**
@@ -49,6 +54,15 @@ const NO_COOKIES: CookieWriter = {
     throw new Error('Cookies can only be set over HTTP');
   },
   clearSession() {
+    throw new Error('Cookies can only be set over HTTP');
+  },
+  get() {
+    return undefined;
+  },
+  set() {
+    throw new Error('Cookies can only be set over HTTP');
+  },
+  clear() {
     throw new Error('Cookies can only be set over HTTP');
   },
 };
@@ -88,7 +102,7 @@ export function sessionCookieOptions(services: Services, expiresAt?: Date) {
   };
 }
 
-function httpCookieWriter(services: Services, reply: FastifyReply): CookieWriter {
+function httpCookieWriter(services: Services, request: FastifyRequest, reply: FastifyReply): CookieWriter {
   const name = sessionCookieName(services.config);
   return {
     setSession(token, expiresAt) {
@@ -96,6 +110,15 @@ function httpCookieWriter(services: Services, reply: FastifyReply): CookieWriter
     },
     clearSession() {
       void reply.clearCookie(name, sessionCookieOptions(services));
+    },
+    get(cookie) {
+      return request.cookies[cookie];
+    },
+    set(cookie, value, expiresAt) {
+      void reply.setCookie(cookie, value, sessionCookieOptions(services, expiresAt));
+    },
+    clear(cookie) {
+      void reply.clearCookie(cookie, sessionCookieOptions(services));
     },
   };
 }
@@ -111,11 +134,28 @@ async function resolveSession(services: Services, token: string | undefined) {
 }
 
 /**
- * Adapter for tRPC's websocket handler: the session from the upgrade request's cookie, read
- * once when the socket opens (docs/decisions/084).
+ * What of a websocket's upgrade request is kept for the socket's life (`trpc/websocket.ts`).
+ * tRPC's adapter holds the `req` it is given until the socket closes, and a whole
+ * IncomingMessage (its headers parsed and raw, its stream state) costs about 1 KB a socket
+ * (docs/decisions/097). The adapter reads `url`, `headers.host` and `socket` (the URL, for
+ * `?connectionParams=1`); the context reads the session cookie and the client address.
  */
-export function createSocketContextFactory(services: Services) {
-  return async ({ req, res }: { req: IncomingMessage; res: WebSocket }): Promise<Context> => {
+export interface SocketRequest {
+  url: string;
+  headers: { host?: string | undefined; cookie?: string | undefined };
+  /** The connection's socket, which the websocket keeps anyway. */
+  socket: IncomingMessage['socket'];
+}
+
+export type SocketContextFactory = (opts: { req: SocketRequest; res: WebSocket }) => Promise<Context>;
+
+/**
+ * Adapter for tRPC's websocket handler: the session from the upgrade request's cookie, read
+ * once when the socket opens (docs/decisions/084). The context is kept as long as the socket
+ * is open: it holds values, never the request (docs/decisions/097).
+ */
+export function createSocketContextFactory(services: Services): SocketContextFactory {
+  return async ({ req, res }) => {
     const found = await resolveSession(services, readCookie(req.headers.cookie, sessionCookieName(services.config)));
     // Signing out closes the socket; so does the session's expiry, whichever comes first.
     if (found) services.sockets.track(found.session.id, res, found.session.expiresAt);
@@ -134,7 +174,7 @@ export function createSocketContextFactory(services: Services) {
 /** Adapter for tRPC's Fastify plugin: HTTP requests. */
 export function createContextFactory(services: Services) {
   return async ({ req: request, res: reply }: CreateFastifyContextOptions): Promise<Context> => {
-    const cookies = httpCookieWriter(services, reply);
+    const cookies = httpCookieWriter(services, request, reply);
     const token = request.cookies[sessionCookieName(services.config)];
     const found = await resolveSession(services, token);
     if (found?.session.renewed) cookies.setSession(token!, found.session.expiresAt);

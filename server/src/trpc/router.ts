@@ -2,6 +2,7 @@ import { adminRouter } from '../modules/admin/admin.router.ts';
 import { attendanceRouter } from '../modules/attendance/attendance.router.ts';
 import { authRouter } from '../modules/auth/auth.router.ts';
 import { bookingRouter } from '../modules/booking/booking.router.ts';
+import { bookingDraftsRouter } from '../modules/booking-drafts/booking-drafts.router.ts';
 import { calendarsRouter } from '../modules/calendars/calendars.router.ts';
 import { catalogueRouter } from '../modules/catalogue/catalogue.router.ts';
 import { impactRouter } from '../modules/impact/impact.router.ts';
@@ -12,7 +13,9 @@ import { schedulesRouter } from '../modules/schedules/schedules.router.ts';
 import { searchRouter } from '../modules/search/search.router.ts';
 import { reviewsRouter } from '../modules/reviews/reviews.router.ts';
 import { supplierRouter } from '../modules/supplier/supplier.router.ts';
+import { suppliersPublicRouter } from '../modules/suppliers-public/suppliers-public.router.ts';
 import { travelerRouter } from '../modules/traveler/traveler.router.ts';
+import { waitlistRouter } from '../modules/waitlist/waitlist.router.ts';
 import { router } from './trpc.ts';
 
 export const appRouter = router({
@@ -20,8 +23,10 @@ export const appRouter = router({
   catalogue: catalogueRouter,
   search: searchRouter,
   booking: bookingRouter,
+  bookingDrafts: bookingDraftsRouter,
   supplier: supplierRouter,
   traveler: travelerRouter,
+  waitlist: waitlistRouter,
   messaging: messagingRouter,
   inbox: inboxRouter,
   admin: adminRouter,
@@ -31,6 +36,7 @@ export const appRouter = router({
   reviews: reviewsRouter,
   attendance: attendanceRouter,
   impact: impactRouter,
+  suppliersPublic: suppliersPublicRouter,
 });
 
 export type AppRouter = typeof appRouter;

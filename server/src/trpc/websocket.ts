@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { applyWSSHandler, type WSSHandlerOptions } from '@trpc/server/adapters/ws';
+import { getWSConnectionHandler, type WSSHandlerOptions } from '@trpc/server/adapters/ws';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
+import type { SocketContextFactory, SocketRequest } from './context.ts';
 import type { AppRouter } from './router.ts';
 
 /** Close code for sockets the server ends because it is shutting down ("going away"). */
@@ -14,7 +15,7 @@ export interface TrpcWebSocketOptions {
   router: AppRouter;
   /** The only path upgrades are accepted on ('/trpc'); others are answered 404. */
   path: string;
-  createContext: HandlerOptions['createContext'];
+  createContext: SocketContextFactory;
   /** Refuses an upgrade with 403 before the socket is accepted (cross-site websocket hijacking). */
   refuse(req: IncomingMessage): boolean;
   onError: HandlerOptions['onError'];
@@ -32,10 +33,11 @@ export interface TrpcWebSocketOptions {
  */
 export function registerTrpcWebSocket(app: FastifyInstance, options: TrpcWebSocketOptions): void {
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayload, perMessageDeflate: false });
-  applyWSSHandler({
+  const onConnection = getWSConnectionHandler<AppRouter>({
     wss,
     router: options.router,
-    createContext: options.createContext,
+    // The adapter passes on the `req` it was given: a SocketRequest (below), not an IncomingMessage.
+    createContext: options.createContext as unknown as HandlerOptions['createContext'],
     onError(opts) {
       // A frame that breaks the protocol (too large, malformed) is the client's doing: ws closes that socket.
       if (!isProtocolError(opts.error.cause)) options.onError?.(opts);
@@ -50,7 +52,13 @@ export function registerTrpcWebSocket(app: FastifyInstance, options: TrpcWebSock
     } else if (options.refuse(req)) {
       refuseUpgrade(socket, 403, 'Forbidden', 'Cross-site request refused');
     } else {
-      wss.handleUpgrade(req, socket, head, (client) => wss.emit('connection', client, req));
+      // The adapter keeps its `req` as long as the socket is open: it gets only what it and the context read.
+      const kept: SocketRequest = {
+        url: req.url ?? '/',
+        headers: { host: req.headers.host, cookie: req.headers.cookie },
+        socket: req.socket,
+      };
+      wss.handleUpgrade(req, socket, head, (client) => onConnection(client, kept as unknown as IncomingMessage));
     }
   };
   app.server.on('upgrade', onUpgrade);

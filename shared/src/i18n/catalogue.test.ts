@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the test reads the area files' source, to find a key defined twice
+import { readFileSync, readdirSync } from 'node:fs';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,12 +10,27 @@ import {
   toLocale,
   type MessageArgumentNames,
 } from './index.ts';
+import { namedKeys } from './named-keys.ts';
 
 describe('the message catalogue', () => {
   it('parses every English message', () => {
     for (const [key, message] of Object.entries(englishMessages)) {
       expect(() => messageArguments(message), key).not.toThrow();
     }
+  });
+
+  it('defines each key once across the area files (a second definition would silently win)', () => {
+    const folder = new URL('./messages/', import.meta.url);
+    const definedIn = new Map<string, string[]>();
+    for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts'))) {
+      for (const [, key] of readFileSync(new URL(file, folder), 'utf8').matchAll(/^\s+'([^']+)':/gm)) {
+        definedIn.set(key!, [...(definedIn.get(key!) ?? []), file]);
+      }
+    }
+    const twice = [...definedIn]
+      .filter(([, files]) => files.length > 1)
+      .map(([key, files]) => `${key}: ${files.join(', ')}`);
+    expect(twice).toEqual([]);
   });
 
   it('writes simple messages exactly as the ICU formatter does', () => {
@@ -62,6 +79,39 @@ describe('the message catalogue', () => {
       'de: b has arguments [count: argument], English [count: plural]',
       'de: missing c',
       'de: unknown key d',
+    ]);
+  });
+
+  it('refuses a message that is not loaded instead of showing its key', () => {
+    const format = formatMessage as (locale: 'en', key: string) => string;
+    expect(() => format('en', 'booking.noSuchMessage')).toThrow(
+      "Message 'booking.noSuchMessage' is not loaded: the code that names it did not bring it (docs/decisions/092)",
+    );
+  });
+
+  it('finds the keys a module names, for the browser build to send with it', () => {
+    const catalogue = {
+      'layout.menu.news': 'News',
+      'layout.menu.label': 'Main menu',
+      'status.booking': '{status}',
+      'status.payment': '{status}',
+      'booking.page.back': 'Back',
+    };
+    const keys = Object.keys(catalogue);
+    const code = [
+      't(\'layout.menu.news\'); const label = "booking.page.back";',
+      'const key = `status.${kind}`;',
+      "'layout.menu.missing'; 'booking.page'; 'x.layout.menu.label'; fetch('api.example.com');",
+    ].join('\n');
+    expect(namedKeys(code, keys, catalogue).sort()).toEqual([
+      'booking.page.back',
+      'layout.menu.news',
+      'status.booking',
+      'status.payment',
+    ]);
+    expect(namedKeys("const prefix = 'layout.menu.';", keys, catalogue).sort()).toEqual([
+      'layout.menu.label',
+      'layout.menu.news',
     ]);
   });
 

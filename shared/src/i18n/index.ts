@@ -65,13 +65,31 @@ export type MessageArgs<K extends MessageKey> = [MessageArgumentNames<(typeof en
 /** A key whose message takes no values: a label kept in data (a menu entry's) and formatted later. */
 export type PlainMessageKey = { [K in MessageKey]: MessageArgs<K> extends [] ? K : never }[MessageKey];
 
-/** The locales whose catalogue is loaded. English is always here; others are added when loaded. */
-const catalogues = new Map<Locale, Messages>([['en', en]]);
+/** A message as the catalogue holds it: its ICU text, or (in the browser build) its parsed form. */
+type CatalogueMessage = ConstructorParameters<typeof IntlMessageFormat>[0];
 
-/** Makes a locale's catalogue available (the client loads only the current locale's). */
+/**
+ * The messages loaded, per locale. On the server, in tests and in the dev server every English
+ * message is here from the start. In the browser build `en` is empty: each message arrives with
+ * the code that names it, in the same chunk, registered before that code runs
+ * (client/vite.config.ts `messagesWithTheirCode`, docs/decisions/092).
+ */
+const catalogues = new Map<Locale, Partial<Record<MessageKey, CatalogueMessage>>>([['en', { ...en }]]);
+
+/** One parsed message per locale and key: parsing is the costly part, formatting is cheap. */
+const formats = new Map<string, IntlMessageFormat>();
+
+/** Adds messages of a locale: a whole catalogue (`Messages`), or the few a chunk of the browser build needs. */
+export function registerMessages(locale: Locale, messages: Partial<Record<MessageKey, CatalogueMessage>>): void {
+  const loaded = catalogues.get(locale);
+  if (loaded) Object.assign(loaded, messages);
+  else catalogues.set(locale, { ...messages });
+  for (const key of Object.keys(messages)) formats.delete(`${locale}\u0000${key}`);
+}
+
+/** Makes a locale's whole catalogue available. */
 export function addCatalogue(locale: Locale, messages: Messages): void {
-  catalogues.set(locale, messages);
-  for (const cacheKey of formats.keys()) if (cacheKey.startsWith(`${locale}\u0000`)) formats.delete(cacheKey);
+  registerMessages(locale, messages);
 }
 
 /** Text whose only syntax is `{name}` arguments (no quote, plural, select or number). */
@@ -86,17 +104,22 @@ export function needsIcuParser(message: string): boolean {
   return /[{}']/.test(message) && !SIMPLE_MESSAGE.test(message);
 }
 
-/** A message as the catalogue holds it: its ICU text, or (in the browser build) its parsed form. */
-type CatalogueMessage = ConstructorParameters<typeof IntlMessageFormat>[0];
-
 /** A simple argument's text, as ICU writes it: a string or a number as is. */
 function textOf(value: MessageValue | undefined): string {
   if (value === undefined) throw new Error('A message argument has no value');
   return String(value);
 }
 
-/** One parsed message per locale and key: parsing is the costly part, formatting is cheap. */
-const formats = new Map<string, IntlMessageFormat>();
+/** The message of `key` in `locale` (English when that locale has none loaded); throws when it is not loaded. */
+function messageOf(locale: Locale, key: MessageKey): [CatalogueMessage, Locale] {
+  const message = catalogues.get(locale)?.[key];
+  if (message !== undefined) return [message, locale];
+  const english = catalogues.get(DEFAULT_LOCALE)?.[key];
+  if (english !== undefined) return [english, DEFAULT_LOCALE];
+  // Never a key shown as text: a message the running code names but did not bring is a bug of
+  // the build (a key built at run time, which the type of `t` forbids), and a test finds it.
+  throw new Error(`Message '${key}' is not loaded: the code that names it did not bring it (docs/decisions/092)`);
+}
 
 /**
  * The text of `key` in `locale`, its arguments filled from `values`. A locale whose catalogue is
@@ -104,8 +127,7 @@ const formats = new Map<string, IntlMessageFormat>();
  * come formatted from the formatting seam (`@regen/shared/format`).
  */
 export function formatMessage<K extends MessageKey>(locale: Locale, key: K, ...[values]: MessageArgs<K>): string {
-  const catalogue = catalogues.get(locale) ?? en;
-  const message: CatalogueMessage = catalogue[key];
+  const [message, messageLocale] = messageOf(locale, key);
   // Most messages are plain text or fill in plain values: written without the ICU parser, whose
   // formatters set up Intl (a long first task on a phone, docs/decisions/081).
   if (typeof message === 'string' && !needsIcuParser(message)) {
@@ -113,12 +135,10 @@ export function formatMessage<K extends MessageKey>(locale: Locale, key: K, ...[
       textOf((values as Record<string, MessageValue>)[name]),
     );
   }
-  const cacheKey = `${catalogue === en ? DEFAULT_LOCALE : locale}\u0000${key}`;
+  const cacheKey = `${messageLocale}\u0000${key}`;
   let format = formats.get(cacheKey);
   if (!format) {
-    format = new IntlMessageFormat(message, catalogue === en ? DEFAULT_LOCALE : locale, undefined, {
-      ignoreTag: true,
-    });
+    format = new IntlMessageFormat(message, messageLocale, undefined, { ignoreTag: true });
     formats.set(cacheKey, format);
   }
   const text = format.format(values);

@@ -46,7 +46,7 @@ describe('supplierActivityCard', () => {
       description: 'A quiet sail.',
       impact: 'Supports felucca crews',
       impactCategory: 'social',
-      effort: 'Medium',
+      effort: null,
       duration: '2 Hours',
       durationHours: 2,
       regenPoints: 300,

@@ -8,9 +8,6 @@ export function formatDurationHours(hours: number): string {
   return `${formatDecimal(hours)} ${hours === 1 ? 'Hour' : 'Hours'}`;
 }
 
-/** Effort shown when a supplier has not described it. */
-export const DEFAULT_EFFORT = 'Medium';
-
 export type EffortLevel = 'low' | 'medium' | 'high';
 
 /** The level an effort text begins with ('High - steep' → 'high'); medium when unclear. */
@@ -43,7 +40,8 @@ export function supplierActivityCard(row: SupplierActivityRow): ActivityCardDeta
     description: row.description,
     impact: row.impact_description,
     impactCategory: row.impact_category,
-    effort: row.effort?.trim() || DEFAULT_EFFORT,
+    // Not described: nothing is shown (never an invented level, issue 30 part 6).
+    effort: row.effort?.trim() || null,
     duration: formatDurationHours(row.duration_hours),
     durationHours: row.duration_hours,
     regenPoints: activityRegenPoints({

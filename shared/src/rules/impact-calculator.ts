@@ -204,22 +204,42 @@ export interface ImpactResult {
   perDay: number;
 }
 
+/**
+ * What a trip can be (issue 30 part 9): the bounds a saved trip goal has always had on the
+ * server (schemas/impact.ts), so whatever the calculator shows can be saved.
+ */
+export const CALCULATOR_MAX_DAYS = 365;
+export const CALCULATOR_MAX_CITIES = 50;
+
 function toPositiveInteger(value: number | string): number | null {
   const n = typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value);
   return Number.isInteger(n) && n >= 1 ? n : null;
 }
 
 /**
+ * Days or cities beyond what a trip can be, which the page explains (the spec's silent no
+ * result stays for values below 1, not whole, or an unknown country).
+ */
+export function impactInputTooLarge(input: Pick<ImpactInput, 'days' | 'cities'>): 'days' | 'cities' | null {
+  const days = toPositiveInteger(input.days);
+  const cities = toPositiveInteger(input.cities);
+  if (days !== null && days > CALCULATOR_MAX_DAYS) return 'days';
+  if (cities !== null && cities > CALCULATOR_MAX_CITIES) return 'cities';
+  return null;
+}
+
+/**
  * Regen points a traveler needs to be a positive contributor (docs/spec/public-site.md §5, §9):
  * base points by tier × days, plus (cities − 1) × 250 × days when visiting more than one
- * city. Invalid input (days or cities below 1 or not whole numbers, unknown country)
- * gives null, which the page shows as no result.
+ * city. Invalid input (days or cities below 1, above CALCULATOR_MAX_DAYS / _CITIES or not whole
+ * numbers, unknown country) gives null, which the page shows as no result.
  */
 export function calculateImpact(input: ImpactInput): ImpactResult | null {
   const country = findCalculatorCountry(input.country);
   const days = toPositiveInteger(input.days);
   const cities = toPositiveInteger(input.cities);
   if (!country || days === null || cities === null) return null;
+  if (days > CALCULATOR_MAX_DAYS || cities > CALCULATOR_MAX_CITIES) return null;
   const base = CALCULATOR_BASE_POINTS_PER_DAY[country.tier] * days;
   const extraCities = cities > 1 ? (cities - 1) * CALCULATOR_EXTRA_CITY_POINTS_PER_DAY * days : 0;
   const total = base + extraCities;

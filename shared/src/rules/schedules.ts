@@ -1,18 +1,20 @@
+import { DEFAULT_LOCALE, formatMessage, type Locale, type PlainMessageKey } from '../i18n/index.ts';
+
 // Weekly schedules (docs/decisions/058): which slots a schedule stands for. Pure calendar
 // arithmetic on 'YYYY-MM-DD' dates and wall-clock 'HH:MM:SS' times in the activity's zone, so a
 // daylight-saving change moves nothing: 9:00 stays 9:00 on the wall clock, the day the clocks
 // change included.
 
-/** ISO weekdays: 1 = Monday … 7 = Sunday. */
+/** ISO weekdays: 1 = Monday … 7 = Sunday; `name` and `short` are catalogue keys. */
 export const WEEKDAYS = [
-  { value: 1, name: 'Monday', short: 'Mon' },
-  { value: 2, name: 'Tuesday', short: 'Tue' },
-  { value: 3, name: 'Wednesday', short: 'Wed' },
-  { value: 4, name: 'Thursday', short: 'Thu' },
-  { value: 5, name: 'Friday', short: 'Fri' },
-  { value: 6, name: 'Saturday', short: 'Sat' },
-  { value: 7, name: 'Sunday', short: 'Sun' },
-] as const;
+  { value: 1, name: 'schedules.weekday.monday', short: 'schedules.weekdayShort.monday' },
+  { value: 2, name: 'schedules.weekday.tuesday', short: 'schedules.weekdayShort.tuesday' },
+  { value: 3, name: 'schedules.weekday.wednesday', short: 'schedules.weekdayShort.wednesday' },
+  { value: 4, name: 'schedules.weekday.thursday', short: 'schedules.weekdayShort.thursday' },
+  { value: 5, name: 'schedules.weekday.friday', short: 'schedules.weekdayShort.friday' },
+  { value: 6, name: 'schedules.weekday.saturday', short: 'schedules.weekdayShort.saturday' },
+  { value: 7, name: 'schedules.weekday.sunday', short: 'schedules.weekdayShort.sunday' },
+] as const satisfies readonly { value: number; name: PlainMessageKey; short: PlainMessageKey }[];
 
 /** How far ahead a schedule may run: its last date at most this many months after today. */
 export const SCHEDULE_MAX_MONTHS = 12;
@@ -106,14 +108,14 @@ export function scheduledSlots(
 }
 
 /** Why a slot was left as it was: "Kept: 2 bookings", "Kept: 1 cancelled booking on record". */
-export function keptReason(activeBookings: number, otherBookings: number): string {
-  if (activeBookings > 0) return `Kept: ${activeBookings} ${activeBookings === 1 ? 'booking' : 'bookings'}`;
-  return `Kept: ${otherBookings} cancelled ${otherBookings === 1 ? 'booking' : 'bookings'} on record`;
+export function keptReason(activeBookings: number, otherBookings: number, locale: Locale = DEFAULT_LOCALE): string {
+  if (activeBookings > 0) return formatMessage(locale, 'schedules.keptActive', { count: activeBookings });
+  return formatMessage(locale, 'schedules.keptOnRecord', { count: otherBookings });
 }
 
 /** "Mon, Wed, Fri" for the weekdays of a schedule, in week order. */
-export function weekdaysText(weekdays: readonly number[]): string {
+export function weekdaysText(weekdays: readonly number[], locale: Locale = DEFAULT_LOCALE): string {
   return WEEKDAYS.filter((d) => weekdays.includes(d.value))
-    .map((d) => d.short)
+    .map((d) => formatMessage(locale, d.short))
     .join(', ');
 }

@@ -65,6 +65,12 @@ const cases: [string, unknown, SearchFiltersResult][] = [
   ],
   ['empty values are no filter', { q: '', country: '', people: '', date: null }, { ok: true, filters: {} }],
   ['text of spaces is no text', { q: '   ' }, { ok: true, filters: {} }],
+  ['near a destination', { near: 'Slovenia' }, { ok: true, filters: { near: 'Slovenia' } }],
+  [
+    'near a place that is not a destination',
+    { near: 'Japan' },
+    { ok: false, message: 'Please choose a country from the list' },
+  ],
   ['a URL’s numeric text', { q: 2026 }, { ok: true, filters: { q: '2026' } }],
   ['text over 100 characters', { q: 'a'.repeat(101) }, { ok: false, message: 'Please use at most 100 characters' }],
   [

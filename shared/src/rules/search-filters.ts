@@ -1,6 +1,7 @@
+import { isDestinationCountry } from '../countries.ts';
 import { impactCategories, type ImpactCategory } from '../constants.ts';
 import { formatNumber } from '../format.ts';
-import { DEFAULT_LOCALE, englishMessage, formatMessage, type Locale } from '../i18n/index.ts';
+import { DEFAULT_LOCALE, englishMessage, formatMessage, type Locale, type PlainMessageKey } from '../i18n/index.ts';
 
 // The filters of the experiences search (/experiences and /experiences/{country}), read from a
 // URL (the routes' validateSearch) without zod: route validators ship with the route tree in
@@ -23,22 +24,26 @@ export const SEARCH_DATE_MAX = '2100-12-31';
 
 export const searchSorts = ['relevance', 'soonest', 'price-low', 'price-high', 'rating', 'points'] as const;
 export type SearchSort = (typeof searchSorts)[number];
-export const searchSortLabels: Record<SearchSort, string> = {
-  relevance: 'Best match',
-  soonest: 'Soonest available',
-  'price-low': 'Price: low to high',
-  'price-high': 'Price: high to low',
-  rating: 'Highest rated',
-  points: 'Most Regen Points',
+/** Each sort order's label: a catalogue key (`t(searchSortLabels[sort])`). */
+export const searchSortLabels: Record<SearchSort, PlainMessageKey> = {
+  relevance: 'search.sortOption.relevance',
+  soonest: 'search.sortOption.soonest',
+  'price-low': 'search.sortOption.priceLow',
+  'price-high': 'search.sortOption.priceHigh',
+  rating: 'search.sortOption.rating',
+  points: 'search.sortOption.points',
 };
 
-/** Duration ranges in hours: more than `above`, at most `atMost` (null: no upper bound). */
+/**
+ * Duration ranges in hours: more than `above`, at most `atMost` (null: no upper bound); `label`
+ * is a catalogue key.
+ */
 export const durationRanges = {
-  'up-to-2h': { label: 'Up to 2 hours', above: 0, atMost: 2 },
-  '2-4h': { label: '2 to 4 hours', above: 2, atMost: 4 },
-  '4-8h': { label: '4 to 8 hours', above: 4, atMost: 8 },
-  'over-8h': { label: 'More than 8 hours', above: 8, atMost: null },
-} as const;
+  'up-to-2h': { label: 'search.durationRange.upTo2Hours', above: 0, atMost: 2 },
+  '2-4h': { label: 'search.durationRange.twoTo4Hours', above: 2, atMost: 4 },
+  '4-8h': { label: 'search.durationRange.fourTo8Hours', above: 4, atMost: 8 },
+  'over-8h': { label: 'search.durationRange.over8Hours', above: 8, atMost: null },
+} as const satisfies Record<string, { label: PlainMessageKey; above: number; atMost: number | null }>;
 export type DurationRange = keyof typeof durationRanges;
 export const durationRangeKeys = Object.keys(durationRanges) as [DurationRange, ...DurationRange[]];
 
@@ -71,6 +76,11 @@ export interface SearchFilters {
   effort?: EffortFilter;
   sort?: SearchSort;
   page?: number;
+  /**
+   * A destination the traveler is near (their own, from the browser's languages, or one they
+   * chose): the soonest order then puts nearer countries first (rules/nearness.ts).
+   */
+  near?: string;
 }
 
 /** Each filter's sentence when its value cannot be used. */
@@ -90,6 +100,7 @@ export const searchFilterMessages = {
   effort: englishMessage('search.effort'),
   sort: englishMessage('search.sort'),
   page: englishMessage('search.page', { max: SEARCH_MAX_PAGE }),
+  near: englishMessage('search.country'),
   filters: englishMessage('search.filters'),
 } as const;
 
@@ -195,6 +206,10 @@ export function readSearchFilters(raw: unknown): SearchFiltersResult {
     const page = wholeNumber(values.page, 1, SEARCH_MAX_PAGE);
     if (page === undefined) return fail(searchFilterMessages.page);
     filters.page = page;
+  }
+  if (values.near !== undefined) {
+    if (typeof values.near !== 'string' || !isDestinationCountry(values.near)) return fail(searchFilterMessages.near);
+    filters.near = values.near;
   }
   if (filters.minPrice !== undefined && filters.maxPrice !== undefined && filters.minPrice > filters.maxPrice) {
     return fail(searchFilterMessages.priceOrder);

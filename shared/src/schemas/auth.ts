@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { text, tooLongMessage } from './bounds.ts';
-import { englishMessage } from '../i18n/index.ts';
+import { englishMessage, type PlainMessageKey } from '../i18n/index.ts';
 
 // Messages are the spec's (docs/spec/accounts-and-operations.md §5).
 export const REQUIRED_FIELDS_MESSAGE = englishMessage('validation.requiredFields');
@@ -118,7 +118,7 @@ export const signUpSupplierInputSchema = z
   });
 export type SignUpSupplierInput = z.input<typeof signUpSupplierInputSchema>;
 
-/** Supplier activity types offered on the sign-up form. */
+/** Supplier activity types offered on the sign-up form (the value stored is the English name). */
 export const supplierActivityTypes = [
   'Environmental Restoration',
   'Social Impact',
@@ -126,6 +126,15 @@ export const supplierActivityTypes = [
   'Cultural Preservation',
   'Sustainable Tourism',
 ] as const;
+export type SupplierActivityType = (typeof supplierActivityTypes)[number];
+/** Each activity type's label as people read it: a catalogue key. */
+export const supplierActivityTypeLabels: Record<SupplierActivityType, PlainMessageKey> = {
+  'Environmental Restoration': 'auth.activityType.environmentalRestoration',
+  'Social Impact': 'auth.activityType.socialImpact',
+  'Community Development': 'auth.activityType.communityDevelopment',
+  'Cultural Preservation': 'auth.activityType.culturalPreservation',
+  'Sustainable Tourism': 'auth.activityType.sustainableTourism',
+};
 
 /**
  * At supplier sign-up the first name is the contact person's first word, the last name the rest

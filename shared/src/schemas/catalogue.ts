@@ -39,8 +39,8 @@ export interface ActivityCardDetails {
   description: string;
   impact: string;
   impactCategory: ImpactCategory;
-  /** 'Low' | 'Medium' | 'High', optionally followed by ' - explanation'. */
-  effort: string;
+  /** 'Low' | 'Medium' | 'High', optionally followed by ' - explanation'; null when not described. */
+  effort: string | null;
   /** Display text such as '4 Hours' or '2 Days'. */
   duration: string;
   durationHours: number;

@@ -29,18 +29,22 @@ export const inboxInputSchema = z.object({
 export type InboxInput = z.input<typeof inboxInputSchema>;
 
 export interface InboxConversation {
+  /** The conversation's id: its booking's, or its question's (kind 'question', docs/decisions/096). */
   bookingId: string;
+  /** A booking's conversation, or a question to the host before booking (no slot, no status). */
+  kind: 'booking' | 'question';
+  activityId: string;
   /** The signed-in user's side of the booking. */
   myRole: 'traveler' | 'supplier';
   /** The supplier's business name for a traveler, the customer's name for a supplier. */
   otherPartyName: string;
   activityTitle: string;
   photoUrl: string | null;
-  /** The slot's date (YYYY-MM-DD) and start (HH:MM:SS) in the activity's time zone. */
-  bookingDate: string;
-  bookingTime: string;
+  /** The slot's date (YYYY-MM-DD) and start (HH:MM:SS) in the activity's time zone; null for a question. */
+  bookingDate: string | null;
+  bookingTime: string | null;
   timeZone: string;
-  status: 'confirmed' | 'cancelled' | 'completed' | 'on_hold' | 'expired';
+  status: 'confirmed' | 'cancelled' | 'completed' | 'on_hold' | 'expired' | null;
   lastMessage: { text: string; sentAt: Date; sentByMe: boolean };
   unreadCount: number;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDestinationCountry } from '../countries.ts';
 import { impactCategories } from '../constants.ts';
 import {
   SEARCH_DATE_MAX,
@@ -57,6 +58,10 @@ export const searchFiltersSchema = z
       effort: z.enum(effortLevels, { error: messages.effort }).optional(),
       sort: z.enum(searchSorts, { error: messages.sort }).optional(),
       page: wholeNumber(messages.page, 1, SEARCH_MAX_PAGE).optional(),
+      near: z
+        .string({ error: messages.near })
+        .refine((value) => isDestinationCountry(value), { error: messages.near })
+        .optional(),
     },
     { error: messages.filters },
   )
@@ -71,6 +76,8 @@ export type SearchActivitiesInput = z.input<typeof searchFiltersSchema>;
 /** One result: the experiences-page card, plus its rating (null when it has no reviews). */
 export interface SearchResultCard extends ActivityCard {
   rating: ReviewSummary | null;
+  /** The destination it is in (a result may be from any). */
+  country: string;
 }
 
 export interface SearchResult {

@@ -323,6 +323,11 @@ export interface SupplierBooking {
   paymentStatus: PaymentStatus;
   status: BookingStatusAsShown;
   specialRequests: string | null;
+  /**
+   * The rest of the contact a reseller gave over OCTO (docs/decisions/099): a country code
+   * ('GB'), postal code, the customer's languages ('en') and notes; null and empty otherwise.
+   */
+  contactDetails: { country: string | null; postalCode: string | null; locales: string[]; notes: string | null };
   cancellationReason: string | null;
   cancelledAt: Date | null;
   cancellationDeadline: Date;
@@ -334,7 +339,7 @@ export interface SupplierBooking {
 }
 
 export interface SupplierBookingAlert {
-  kind: 'new' | 'cancelled';
+  kind: 'new' | 'cancelled' | 'rescheduled';
   bookingId: string;
   activityTitle: string;
   customerName: string;

@@ -44,8 +44,13 @@ export function MainMenu({ unreadMessages = 0 }: { unreadMessages?: number }) {
     ...(user
       ? [
           { label: 'layout.menu.myProfile', to: '/profile', bold: true } as const,
-          // A traveler's verified Regen Points (issue 13).
-          ...(user.supplier ? [] : [{ label: 'layout.menu.myImpact', to: '/impact' } as const]),
+          // A traveler's reservations (issue 30) and verified Regen Points (issue 13).
+          ...(user.supplier
+            ? []
+            : [
+                { label: 'layout.menu.myReservations', to: '/traveler-dashboard' } as const,
+                { label: 'layout.menu.myImpact', to: '/impact' } as const,
+              ]),
           // The inbox (issue 15), with the total of unread messages, kept live by the caller.
           { label: 'layout.menu.messages', to: '/messages', unread: unreadMessages, divider: true } as const,
         ]

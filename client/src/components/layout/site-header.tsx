@@ -4,6 +4,7 @@ import { returnPathHere } from '../../lib/return-path.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { Container } from '../ui/page.tsx';
 import { MainMenu } from './main-menu.tsx';
+import { HeaderSearch, HeaderSearchPanel, useHeaderSearch } from './header-search.tsx';
 import { useT } from '../../lib/i18n.tsx';
 
 export function Logo() {
@@ -15,7 +16,7 @@ export function Logo() {
       aria-label={t('layout.logo.home')}
     >
       <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
-      <span className="hidden text-lg tracking-tight min-[480px]:inline">{t('common.siteName')}</span>
+      <span className="hidden text-lg tracking-tight whitespace-nowrap min-[480px]:inline">{t('common.siteName')}</span>
     </Link>
   );
 }
@@ -28,10 +29,12 @@ export function SiteHeader({ unreadMessages = 0 }: { unreadMessages?: number }) 
   const { user, loading } = useAuth();
   const t = useT();
   const returnPath = useRouterState({ select: (s) => returnPathHere(s.location.pathname, s.location.searchStr) });
+  const search = useHeaderSearch();
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <Container className="flex h-16 items-center justify-between gap-3">
         <Logo />
+        <HeaderSearch search={search} />
         <nav aria-label={t('layout.header.nav')} className="flex items-center gap-2">
           {!loading && !user ? (
             <>
@@ -54,6 +57,7 @@ export function SiteHeader({ unreadMessages = 0 }: { unreadMessages?: number }) 
           <MainMenu unreadMessages={unreadMessages} />
         </nav>
       </Container>
+      <HeaderSearchPanel search={search} />
     </header>
   );
 }

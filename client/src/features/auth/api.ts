@@ -1,5 +1,10 @@
+import type { AppRouter } from '@regen/server/trpc/router';
+import type { inferRouterOutputs } from '@trpc/server';
 import { useAuthChanged } from '../../lib/auth.ts';
 import { trpc } from '../../lib/trpc.ts';
+
+/** What signing in answers: where the account's booking draft returns to, a first sign-in, an admin. */
+export type SignInResult = inferRouterOutputs<AppRouter>['auth']['signIn'];
 
 // The auth feature's calls. Whatever starts a session resets every screen to the new account
 // (useAuthChanged) before the caller goes on; signing out is the session's own (lib/auth.ts).
@@ -44,4 +49,12 @@ export function useVerifyEmail() {
 
 export function useResendVerification() {
   return trpc.auth.resendVerification.useMutation();
+}
+
+/**
+ * The booking draft this browser left before signing up (docs/decisions/093): the sign-up form
+ * starts from its name and email. Asked only on the detour from a booking (`enabled`).
+ */
+export function useBookingDraftForSignUp({ enabled }: { enabled: boolean }) {
+  return trpc.bookingDrafts.current.useQuery({}, { enabled, retry: false, staleTime: 0 });
 }

@@ -8,7 +8,7 @@ import { fieldWiring } from '../../lib/form-fields.ts';
 import { firstErrorMessage, useSchemaForm } from '../../lib/form.ts';
 import { notify } from '../../lib/toast.ts';
 import { submitHandler } from '../../lib/submit-form.ts';
-import { useSignIn } from './api.ts';
+import { useSignIn, type SignInResult } from './api.ts';
 import { textLinkClass } from './auth-card.tsx';
 import { ResendVerification } from './resend-verification.tsx';
 import { useT } from '../../lib/i18n.tsx';
@@ -21,7 +21,7 @@ export interface SignInFormProps {
   failedTitle?: string;
   /** Toast title when a field is missing ('Missing Information' for suppliers). */
   invalidTitle: string;
-  onSignedIn: () => void | Promise<void>;
+  onSignedIn: (result: SignInResult) => void | Promise<void>;
   /** Shows "Forgot your password?" when given. */
   onForgot?: (() => void) | undefined;
   /** What was typed before (the admin page keeps it across its Login and Sign Up modes). */

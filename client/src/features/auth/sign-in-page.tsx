@@ -15,7 +15,8 @@ import { firstErrorMessage, useSchemaForm } from '../../lib/form.ts';
 import { submitHandler } from '../../lib/submit-form.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
-import { useRequestPasswordReset, useResetPassword, useVerifyEmail } from './api.ts';
+import { safeReturnPath } from '../../lib/return-path.ts';
+import { useRequestPasswordReset, useResetPassword, useVerifyEmail, type SignInResult } from './api.ts';
 import { AuthCard, AuthPrompt, SupplierSignUpPrompt, textLinkClass } from './auth-card.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
@@ -106,14 +107,25 @@ export function SignInCard({
 }) {
   const navigate = useNavigate();
   const t = useT();
-  const signedIn = async () => {
+  // Where signing in leads: the page that sent the visitor here; else the booking the account
+  // left for the sign-up detour (on this device or another, docs/decisions/093); else /admin for
+  // an admin; else the spec's /profile. A brand-new account is welcomed, not "Welcome back!".
+  const signedIn = async (result: SignInResult) => {
+    const title = result.firstSignIn ? t('auth.signIn.welcomeFirst') : t('auth.signIn.welcomeBack');
+    const draftPath = safeReturnPath(result.draftReturnPath);
     if (returnPath) {
-      notify.neutral(t('auth.signIn.welcomeBack'), t('auth.signIn.returning'));
+      notify.neutral(title, t('auth.signIn.returning'));
       await navigate({ href: returnPath, replace: true });
-      return;
+    } else if (draftPath) {
+      notify.neutral(title, t('auth.signIn.returningToBooking'));
+      await navigate({ href: draftPath, replace: true });
+    } else if (result.isAdmin) {
+      notify.neutral(title, t('auth.signIn.toAdmin'));
+      await navigate({ to: '/admin' });
+    } else {
+      notify.neutral(title, t('auth.signIn.toProfile'));
+      await navigate({ to: '/profile' });
     }
-    notify.neutral(t('auth.signIn.welcomeBack'), t('auth.signIn.toProfile'));
-    await navigate({ to: '/profile' });
   };
   return (
     <AuthCard title={title} subtitle={subtitle} footer={footer}>

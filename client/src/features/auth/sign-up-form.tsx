@@ -22,6 +22,11 @@ export interface SignUpFormProps {
    */
   confirmPassword: boolean;
   typed?: Partial<SignUpTravelerInput> | undefined;
+  /**
+   * Values known from elsewhere (the name and email typed on a booking form, docs/decisions/093),
+   * put into the fields still empty when they arrive.
+   */
+  prefill?: Pick<SignUpTravelerInput, 'firstName' | 'lastName' | 'email'> | undefined;
   onTyped?: ((typed: Partial<SignUpTravelerInput>) => void) | undefined;
   className?: string;
 }
@@ -43,6 +48,13 @@ export function SignUpForm(props: SignUpFormProps) {
   });
   const signUp = useSignUpTraveler();
   const t = useT();
+  const { prefill } = props;
+  useEffect(() => {
+    if (!prefill) return;
+    for (const field of ['firstName', 'lastName', 'email'] as const) {
+      if (prefill[field] && !form.getValues(field)) form.setValue(field, prefill[field]);
+    }
+  }, [form, prefill]);
   useEffect(() => {
     const subscription = form.watch((values, { name }) => {
       if (!confirmPassword && name === 'password') form.setValue('confirmPassword', values.password ?? '');

@@ -3,6 +3,7 @@ import {
   PASSWORD_TOO_SHORT_MESSAGE,
   SUPPLIER_REQUIRED_FIELDS_MESSAGE,
   signUpSupplierInputSchema,
+  supplierActivityTypeLabels,
   supplierActivityTypes,
 } from '@regen/shared/schemas/auth';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -172,7 +173,7 @@ export function SupplierSignupPage() {
                 <option value="">{t('auth.supplierSignUp.activityTypePlaceholder')}</option>
                 {supplierActivityTypes.map((type) => (
                   <option key={type} value={type}>
-                    {type}
+                    {t(supplierActivityTypeLabels[type])}
                   </option>
                 ))}
               </SelectField>

@@ -20,3 +20,18 @@ export function useCreateBooking() {
     onSuccess: () => Promise.all([utils.traveler.myBookings.invalidate(), utils.booking.availability.invalidate()]),
   });
 }
+
+/* ---- The booking draft kept on the server for the sign-up detour (booking-draft.ts, docs/decisions/093) ---- */
+
+/** This browser's or account's draft of the activity; asked only once the page runs in the browser. */
+export function useServerBookingDraft(activityId: string, { enabled }: { enabled: boolean }) {
+  return trpc.bookingDrafts.current.useQuery({ activityId }, { enabled, retry: false, staleTime: 0 });
+}
+
+export function useSaveServerBookingDraft() {
+  return trpc.bookingDrafts.save.useMutation();
+}
+
+export function useDiscardServerBookingDraft() {
+  return trpc.bookingDrafts.discard.useMutation();
+}

@@ -21,9 +21,10 @@ import { useCreateBooking } from './api.ts';
 import type { BookableActivity } from './bookable-activity.ts';
 import {
   bookingReturnPath,
-  clearBookingDraft,
+  useClearBookingDraft,
   useKeepBookingDraft,
   useRestoreBookingDraft,
+  useSaveBookingDraftForSignUp,
   type BookingDraft,
 } from './booking-draft.ts';
 import { PriceSummary } from './price-summary.tsx';
@@ -52,6 +53,32 @@ export interface BookingFormProps {
   demo: boolean;
   /** The chosen slot filled up meanwhile: read the availability again. */
   onSlotTaken: () => void;
+  /** A search's date and party size, chosen when the form opens if that date is open. */
+  preselect?: SearchPreselect;
+}
+
+/** The date ('YYYY-MM-DD') and party size a search link carries to the booking page (issue 30). */
+export interface SearchPreselect {
+  date?: string;
+  people?: number;
+}
+
+/**
+ * Opens the form on a search's date and party size, once, when that date has an open slot (the
+ * people selector still caps the party at what the chosen slot has left); otherwise the form
+ * opens as it does without them. Runs before a kept draft is restored, so a draft wins.
+ */
+function usePreselectFromSearch(
+  preselect: SearchPreselect | undefined,
+  slots: readonly AvailableSlot[],
+  choose: (date: string, people: number | undefined) => void,
+) {
+  const applied = useRef(false);
+  useEffect(() => {
+    if (applied.current || !preselect?.date) return;
+    applied.current = true;
+    if (slots.some((slot) => slot.date === preselect.date)) choose(preselect.date, preselect.people);
+  }, [preselect, slots, choose]);
 }
 
 /**
@@ -59,7 +86,7 @@ export interface BookingFormProps {
  * and contact details, checked with booking.create's own schema. A demo activity confirms
  * without booking anything.
  */
-export function BookingForm({ activity, slots, demo, onSlotTaken }: BookingFormProps) {
+export function BookingForm({ activity, slots, demo, onSlotTaken, preselect }: BookingFormProps) {
   const t = useT();
   const locale = useLocale();
   const { user } = useAuth();
@@ -82,6 +109,18 @@ export function BookingForm({ activity, slots, demo, onSlotTaken }: BookingFormP
   });
   const { register, handleSubmit, formState, control, setValue, getValues } = form;
 
+  usePreselectFromSearch(
+    preselect,
+    slots,
+    useCallback(
+      (day: string, people: number | undefined) => {
+        setDate(day);
+        if (people) setValue('numberOfPeople', people);
+      },
+      [setValue],
+    ),
+  );
+
   // A kept draft (docs/decisions/028), over what is still empty.
   const restoreDraft = useCallback(
     (draft: BookingDraft) => {
@@ -103,6 +142,8 @@ export function BookingForm({ activity, slots, demo, onSlotTaken }: BookingFormP
   });
   const watched = useWatch({ control });
   useKeepBookingDraft(activity.id, watched, date);
+  const saveDraftForSignUp = useSaveBookingDraftForSignUp(activity.id);
+  const clearBookingDraft = useClearBookingDraft(activity.id);
 
   // Prefill name and email for a signed-in user (first_name + last_name, account email).
   const prefilled = useRef(false);
@@ -141,10 +182,13 @@ export function BookingForm({ activity, slots, demo, onSlotTaken }: BookingFormP
       notify.success(t('booking.toast.demoConfirmed'), t('booking.toast.demoConfirmedBody'));
       return;
     }
+    let bookedId: string;
     try {
       // One key per attempt: a retry after a dropped connection returns the same booking.
       idempotencyKey.current ??= crypto.randomUUID();
-      await create.mutateAsync({ ...values, numberOfPeople: people, idempotencyKey: idempotencyKey.current });
+      bookedId = (
+        await create.mutateAsync({ ...values, numberOfPeople: people, idempotencyKey: idempotencyKey.current })
+      ).id;
       idempotencyKey.current = null;
     } catch (error) {
       if (apiHttpStatus(error) !== undefined) idempotencyKey.current = null;
@@ -159,9 +203,10 @@ export function BookingForm({ activity, slots, demo, onSlotTaken }: BookingFormP
       }
       return;
     }
-    clearBookingDraft(activity.id);
+    clearBookingDraft();
     notify.success(t('booking.toast.confirmed'), t('booking.toast.confirmedBody'));
-    void navigate({ to: '/traveler-dashboard' });
+    // The spec's destination; its `booked` links the new booking's confirmation (docs/decisions/095).
+    void navigate({ to: '/traveler-dashboard', state: { bookedId } });
   }
 
   // In the spec's order: a missing slot, missing contact details, the slot itself, then the rest.
@@ -176,7 +221,10 @@ export function BookingForm({ activity, slots, demo, onSlotTaken }: BookingFormP
     event.preventDefault();
     if (!user) {
       notify.destructive(t('booking.toast.authRequired'), t('booking.toast.authRequiredBody'));
-      void navigate({ to: '/traveler-signup', search: { redirect: bookingReturnPath(activity.id) } });
+      // The draft goes with the account-to-be (docs/decisions/093), then on to sign up.
+      void saveDraftForSignUp(getValues(), date).then(() =>
+        navigate({ to: '/traveler-signup', search: { redirect: bookingReturnPath(activity.id) } }),
+      );
       return;
     }
     void handleSubmit(book, refuse)(event);

@@ -1,22 +1,27 @@
-import { Link, useCanGoBack, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
+import { ClientOnly, Link, useCanGoBack, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import type { DemoActivity } from '@regen/shared/rules/demo-activity';
 import { canCancelBooking, cancellationDeadline, generateDemoAvailability } from '@regen/shared/rules/booking';
 import type { AvailableSlot } from '@regen/shared/schemas/booking';
-import { useCallback, useEffect, useMemo } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo } from 'react';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Container } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
+import { ActivityDetails, ContactHost } from '../activity/index.ts';
 import { ActivityReviews } from '../reviews/index.ts';
 import { ActivitySummary } from './activity-summary.tsx';
 import { useAvailability, useBookingActivity } from './api.ts';
 import { fromBookingActivity, fromDemoActivity, type BookableActivity } from './bookable-activity.ts';
-import { BookingForm } from './booking-form.tsx';
+import { BookingForm, type SearchPreselect } from './booking-form.tsx';
 import { toIsoDay } from './iso-day.ts';
 
 const NOT_FOUND_REDIRECT_MS = 2500;
+
+// The waitlist of full times is read in the browser only and shows only when a time is full, so
+// its code is not in the page's first download (docs/decisions/085).
+const JoinWaitlist = lazy(() => import('../bookings/index.ts').then((m) => ({ default: m.JoinWaitlist })));
 
 /**
  * A sample activity's generated slots with their cancellation policy. Nothing is booked and no
@@ -45,10 +50,13 @@ export function BookingPage({
   activityId,
   demo,
   sample,
+  preselect = {},
 }: {
   activityId: string;
   demo: boolean;
   sample: DemoActivity | null;
+  /** The date and party size a search chose (the page's query string). */
+  preselect?: SearchPreselect;
 }) {
   const t = useT();
   const state = useRouterState({ select: (s) => s.location.state });
@@ -100,12 +108,36 @@ export function BookingPage({
             <div className="mt-4 rounded-xl border-2 border-dashed border-stone-300 p-6 text-center">
               <p className="font-semibold text-stone-900">{t('booking.page.noAvailability')}</p>
               <p className="mt-1 text-sm text-stone-700">{t('booking.page.noAvailabilityHint')}</p>
+              {demo ? null : <ContactHost activityId={activityId} />}
             </div>
           ) : (
-            <BookingForm activity={activity} slots={slots} demo={demo} onSlotTaken={onSlotTaken} />
+            <BookingForm
+              activity={activity}
+              slots={slots}
+              demo={demo}
+              onSlotTaken={onSlotTaken}
+              preselect={preselect}
+            />
+          )}
+          {demo ? null : (
+            <ClientOnly>
+              <Suspense fallback={null}>
+                <JoinWaitlist
+                  activityId={activityId}
+                  timeZone={activity.timeZone}
+                  maxParticipants={activity.maxParticipants}
+                  signInPath={`/traveler-signup?redirect=${encodeURIComponent(`/booking/${activityId}`)}`}
+                />
+              </Suspense>
+            </ClientOnly>
           )}
         </Card>
       </div>
+      {demo ? null : (
+        <div className="mt-8">
+          <ActivityDetails activityId={activityId} />
+        </div>
+      )}
       {demo ? null : (
         <div className="mt-8">
           <ActivityReviews activityId={activityId} supplierName={activity.supplier?.businessName ?? null} />

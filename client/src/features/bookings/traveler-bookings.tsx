@@ -95,9 +95,25 @@ function TravelerBookingCard({ booking, unread }: { booking: TravelerBooking; un
               ) : null}
             </Button>
             {booking.cancellable ? (
-              <Button variant="destructive" size="sm" onClick={() => setCancelling(true)}>
+              // Outlined, with red words: one step among the card's actions, not its loudest (issue 30).
+              <Button
+                variant="outline"
+                size="sm"
+                className="text-red-800 hover:bg-red-50"
+                onClick={() => setCancelling(true)}
+              >
                 {t('travelerBookings.cancel.title')}
               </Button>
+            ) : null}
+            {booking.cancellable ? (
+              <Link
+                to="/bookings/$bookingId/manage"
+                params={{ bookingId: booking.id }}
+                className={buttonClass('outline', 'sm')}
+                aria-label={t('travelerBookings.card.manageFor', { activity: booking.activityTitle })}
+              >
+                {t('travelerBookings.card.manage')}
+              </Link>
             ) : null}
             <ReviewBookingAction bookingId={booking.id} activityTitle={booking.activityTitle} />
             {booking.isUpcoming ? (
@@ -157,11 +173,14 @@ export function TravelerBookings({ layout }: { layout: 'profile' | 'traveler-das
     if (bookings.isError) notify.destructive(t('travelerBookings.error'), t('travelerBookings.loadFailed'));
   }, [bookings.isError, t]);
 
-  const section = (id: string, title: string, body: ReactNode, className: string) => (
+  const section = (id: string, title: string, body: ReactNode, className: string, action?: ReactNode) => (
     <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="text-2xl font-semibold text-stone-900">
-        {title}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={id} className="text-2xl font-semibold text-stone-900">
+          {title}
+        </h2>
+        {action}
+      </div>
       <div className="mt-4">{body}</div>
     </section>
   );
@@ -184,6 +203,10 @@ export function TravelerBookings({ layout }: { layout: 'profile' | 'traveler-das
         />
       ),
       'mt-10',
+      // The same list, by current and past (issue 30).
+      <Link to="/traveler-dashboard" className={buttonClass('outline', 'sm')}>
+        {t('profile.myReservations')}
+      </Link>,
     );
   }
   if (state) return <div className="mt-10">{state}</div>;

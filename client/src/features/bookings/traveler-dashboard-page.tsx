@@ -3,13 +3,14 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/page.tsx';
 import { useSignedInUser } from '../../lib/auth.ts';
 import { useT } from '../../lib/i18n.tsx';
+import { NewBookingBanner } from './new-booking-banner.tsx';
 import { TravelerBookings } from './traveler-bookings.tsx';
 
 /**
  * /traveler-dashboard: My Reservations, Current Reservations and Past Reservations
  * (docs/spec/accounts-and-operations.md §2, §4): the same bookings list as My Bookings on /profile.
  */
-export function TravelerDashboardPage() {
+export function TravelerDashboardPage({ bookedId }: { bookedId?: string | undefined } = {}) {
   const user = useSignedInUser();
   const t = useT();
   return (
@@ -21,10 +22,16 @@ export function TravelerDashboardPage() {
             {t('travelerBookings.dashboard.welcome', { name: user.firstName || user.email })}
           </p>
         </div>
-        <Link to="/destinations" className={buttonClass('secondary', 'md')}>
-          {t('travelerBookings.dashboard.findMore')}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/waitlist" className={buttonClass('outline', 'md')}>
+            {t('travelerBookings.dashboard.waitlist')}
+          </Link>
+          <Link to="/destinations" className={buttonClass('secondary', 'md')}>
+            {t('travelerBookings.dashboard.findMore')}
+          </Link>
+        </div>
       </div>
+      {bookedId ? <NewBookingBanner bookingId={bookedId} /> : null}
       <TravelerBookings layout="traveler-dashboard" />
     </Container>
   );

@@ -13,7 +13,11 @@ function ConversationRow({ conversation: c }: { conversation: InboxConversationV
   const t = useT();
   const locale = useLocale();
   const unread = c.unreadCount > 0;
-  const when = formatSlotDateTime(c.bookingDate, c.bookingTime, c.timeZone, locale);
+  // A question before booking has no slot: the row says what it is instead.
+  const when =
+    c.bookingDate && c.bookingTime
+      ? formatSlotDateTime(c.bookingDate, c.bookingTime, c.timeZone, locale)
+      : t('inbox.question');
   const lastMessage = c.lastMessage.sentByMe ? t('inbox.row.fromMe', { text: c.lastMessage.text }) : c.lastMessage.text;
   return (
     <li>

@@ -16,8 +16,8 @@ import { useConversation, useSendMessage } from './api.ts';
 const EXPLAINED = ['NOT_FOUND', 'FORBIDDEN', 'BAD_REQUEST', 'UNAUTHORIZED'];
 
 /**
- * One booking's conversation (used by /messages/$bookingId and the messaging dialog): the
- * booking's header, messages in time order, live updates, and a box where Enter sends and
+ * One conversation (used by /messages/$bookingId and the messaging dialog): a booking's, or a
+ * question to the host before booking (docs/decisions/096). The header (booking or activity), messages in time order, live updates, and a box where Enter sends and
  * Shift+Enter adds a new line. Opening it marks the user's unread messages as read.
  */
 export function ConversationPanel({ bookingId, className = '' }: { bookingId: string; className?: string }) {
@@ -99,11 +99,16 @@ export function ConversationPanel({ bookingId, className = '' }: { bookingId: st
       <header className="border-b border-stone-200 pb-3">
         <p className="font-semibold text-stone-900">{booking.activityTitle}</p>
         <p className="text-sm text-stone-600">
-          {t('messaging.withParty', {
-            when: formatSlotDateTime(booking.bookingDate, booking.bookingTime, booking.timeZone, locale),
-            name: other,
-            role: booking.otherParty.role === 'supplier' ? 'supplier' : 'customer',
-          })}
+          {booking.bookingDate && booking.bookingTime
+            ? t('messaging.withParty', {
+                when: formatSlotDateTime(booking.bookingDate, booking.bookingTime, booking.timeZone, locale),
+                name: other,
+                role: booking.otherParty.role === 'supplier' ? 'supplier' : 'customer',
+              })
+            : t('messaging.questionAbout', {
+                name: other,
+                role: booking.otherParty.role === 'supplier' ? 'supplier' : 'customer',
+              })}
         </p>
       </header>
       <ol

@@ -1,6 +1,12 @@
 import { formatPricePerPerson } from '@regen/shared/rules/demo-pricing';
 import { effortLevel } from '@regen/shared/rules/activity-card';
-import { formatPoints, formatSlotDateTime } from '@regen/shared/format';
+import {
+  formatPoints,
+  formatShortDate,
+  formatSlotDateTime,
+  formatUsdCents,
+  formatWallTime,
+} from '@regen/shared/format';
 import { toDemoActivity } from '@regen/shared/rules/demo-activity';
 import type { ActivityCard as ActivityCardData } from '@regen/shared/schemas/catalogue';
 import { Link } from '@tanstack/react-router';
@@ -8,7 +14,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { RatingLine } from '../reviews/index.ts';
-import { useT } from '../../lib/i18n.tsx';
+import { useLocale, useT } from '../../lib/i18n.tsx';
 
 const effortTones: Record<ReturnType<typeof effortLevel>, BadgeTone> = { low: 'green', medium: 'yellow', high: 'red' };
 
@@ -51,12 +57,21 @@ function ActivityPhoto({ activity, wide }: { activity: ActivityCardData; wide: b
 }
 
 /**
- * One experience card; Book Now carries the demo flag and activity for sample activities.
- * `wide` lays a lone card out side by side (photo left) so it fills its row.
+ * The whole card answers a click or tap as its Book Now does (issue 30): the link's box is
+ * stretched over the card (`after:`), so the card stays one link with one name, nothing is
+ * nested in it, and its text is read as text. The card (`relative`) shows the focus ring.
+ */
+const stretchedLink = "after:absolute after:inset-0 after:content-[''] focus-visible:outline-none";
+
+/**
+ * One experience card (docs/spec/public-site.md §2 Experiences: photo, title, description,
+ * impact, effort badge, duration, Regen points, price and Book Now); Book Now carries the demo
+ * flag and activity for sample activities. `wide` lays a lone card out side by side (photo
+ * left) so it fills its row.
  */
 export function ActivityCard({ activity, wide = false }: { activity: ActivityCardData; wide?: boolean }) {
-  const level = effortLevel(activity.effort);
-  const effortDetail = splitEffort(activity.effort);
+  const level = activity.effort ? effortLevel(activity.effort) : null;
+  const effortDetail = activity.effort ? splitEffort(activity.effort) : '';
   const bookingState = activity.isSupplierActivity
     ? undefined
     : { isDemoActivity: true, activity: toDemoActivity(activity) };
@@ -66,7 +81,7 @@ export function ActivityCard({ activity, wide = false }: { activity: ActivityCar
   return (
     <article
       aria-labelledby={titleId}
-      className={`flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md ${wide ? 'sm:flex-row' : ''}`}
+      className={`relative flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-700 ${wide ? 'sm:flex-row' : ''}`}
     >
       <ActivityPhoto activity={activity} wide={wide} />
       <div className="flex flex-1 flex-col p-5">
@@ -74,7 +89,7 @@ export function ActivityCard({ activity, wide = false }: { activity: ActivityCar
           <Badge tone={activity.impactCategory === 'environmental' ? 'green' : 'blue'}>
             {t('public.activity.category', { category: activity.impactCategory })}
           </Badge>
-          <Badge tone={effortTones[level]}>{t('public.activity.effortLevel', { level })}</Badge>
+          {level ? <Badge tone={effortTones[level]}>{t('public.activity.effortLevel', { level })}</Badge> : null}
           {!activity.isSupplierActivity ? <Badge tone="grey">{t('public.activity.sample')}</Badge> : null}
         </div>
         <h3 id={titleId} className="mt-3 text-lg font-semibold text-stone-900">
@@ -129,7 +144,7 @@ export function ActivityCard({ activity, wide = false }: { activity: ActivityCar
             to="/booking/$activityId"
             params={{ activityId: activity.activityId }}
             state={bookingState}
-            className={buttonClass('primary', 'md')}
+            className={buttonClass('primary', 'md', stretchedLink)}
             aria-label={t('public.activity.bookNowName', { title: activity.title })}
           >
             {t('public.activity.bookNow')}
@@ -137,5 +152,109 @@ export function ActivityCard({ activity, wide = false }: { activity: ActivityCar
         </div>
       </div>
     </article>
+  );
+}
+
+/** What a search result carries beyond the experiences card: its country, and its rating. */
+export type ResultCardData = ActivityCardData & { country?: string };
+
+/**
+ * A search result (issue 30): photo, title, place and country, rating, duration, the price
+ * "from", the next open date, and Book Now, in a card a phone shows three of per screen (photo
+ * beside the text) and a wide screen three per row (photo above). Like the full card, the whole
+ * card is its one link, Book Now stretched over it; `booking` (the search's date and party)
+ * goes with it to the booking page, which opens on them.
+ */
+export function ResultCard({
+  activity,
+  booking,
+  priority = false,
+}: {
+  activity: ResultCardData;
+  booking: { date?: string; people?: number };
+  /** The first results: their photos load at once (they are on the first screen). */
+  priority?: boolean;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const titleId = useId();
+  const bookingState = activity.isSupplierActivity
+    ? undefined
+    : { isDemoActivity: true, activity: toDemoActivity(activity) };
+  const where =
+    activity.place && activity.country && !activity.place.includes(activity.country)
+      ? t('find.card.placeInCountry', { place: activity.place, country: activity.country })
+      : (activity.place ?? activity.country ?? null);
+  const next = activity.nextAvailable;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="relative flex w-full overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-700 sm:flex-col"
+    >
+      <ResultPhoto activity={activity} priority={priority} />
+      <div className="flex min-w-0 flex-1 flex-col p-3 sm:p-4">
+        <h3 id={titleId} className="line-clamp-2 text-base leading-snug font-semibold text-stone-900">
+          {activity.title}
+        </h3>
+        {where ? <p className="mt-0.5 line-clamp-2 text-sm text-stone-600">{where}</p> : null}
+        <RatingLine summary={activity.rating} className="mt-0.5" />
+        <p className="mt-1 text-sm text-stone-700">
+          <span>{activity.duration}</span>
+          {activity.isSupplierActivity ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span>
+                {next
+                  ? t('find.card.next', {
+                      date: `${formatShortDate(next.date, locale)}, ${formatWallTime(next.startTime, locale)}`,
+                    })
+                  : t('find.card.noDates')}
+              </span>
+            </>
+          ) : null}
+        </p>
+        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+          <p className="text-base font-bold text-stone-900">
+            {t('find.card.from', { price: formatUsdCents(Math.round(activity.price * 100), locale) })}
+          </p>
+          <Link
+            to="/booking/$activityId"
+            params={{ activityId: activity.activityId }}
+            search={booking}
+            state={bookingState}
+            className={buttonClass('primary', 'sm', `${stretchedLink} touch:h-11`)}
+            aria-label={t('public.activity.bookNowName', { title: activity.title })}
+          >
+            {t('public.activity.bookNow')}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The result's photo: beside the text on a phone, a 5:2 band above it (3:1 in three columns) on a wider screen. */
+function ResultPhoto({ activity, priority }: { activity: ResultCardData; priority: boolean }) {
+  const fallback = fallbackPhotos[activity.impactCategory];
+  const [failed, setFailed] = useState<string | null>(null);
+  const src = activity.photoUrl && failed !== activity.photoUrl ? activity.photoUrl : fallback;
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const img = image.current;
+    if (img && img.complete && img.naturalWidth === 0 && src !== fallback) setFailed(src);
+  }, [src, fallback]);
+  return (
+    <img
+      ref={image}
+      src={src}
+      alt=""
+      loading={priority ? 'eager' : 'lazy'}
+      width={800}
+      height={500}
+      onError={() => {
+        if (src !== fallback) setFailed(src);
+      }}
+      className="w-28 shrink-0 self-stretch bg-stone-100 object-cover min-[420px]:w-36 sm:aspect-[5/2] sm:w-full sm:self-auto lg:aspect-[3/1]"
+    />
   );
 }

@@ -2,7 +2,7 @@ import { formatLongDate } from '@regen/shared/format';
 import { filterBlogPosts } from '@regen/shared/rules/blog-search';
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo } from 'react';
-import { ALL_CATEGORIES, blogFilterCategories } from '../../content/blog-categories.ts';
+import { ALL_CATEGORIES, blogCategoryLabels, blogFilterCategories } from '../../content/blog-categories.ts';
 import type { BlogPostCard } from '../../content/blog.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { controlClass } from '../../components/ui/field.tsx';
@@ -83,7 +83,7 @@ export function BlogListPage({
                     : 'bg-white text-stone-800 ring-stone-300 hover:bg-brand-50'
                 }`}
               >
-                {c}
+                {t(blogCategoryLabels[c])}
               </button>
             ))}
           </div>
@@ -112,6 +112,7 @@ export function BlogListPage({
                 cards={posts.map((post) => ({
                   ...post,
                   text: post.excerpt,
+                  category: t(blogCategoryLabels[post.category]),
                   categoryClass: 'bg-white/95 text-brand-900',
                   link: { to: '/blog/$postId', params: { postId: post.id }, label: t('public.blog.readMore') },
                 }))}

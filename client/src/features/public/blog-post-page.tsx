@@ -1,3 +1,4 @@
+import { blogCategoryLabels } from '../../content/blog-categories.ts';
 import type { BlogPost } from '../../content/blog.ts';
 import { ArticleLayout, ArticleNotFound } from './article-layout.tsx';
 import { useT } from '../../lib/i18n.tsx';
@@ -7,7 +8,7 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
   const t = useT();
   return (
     <ArticleLayout
-      article={{ ...post, summary: post.excerpt }}
+      article={{ ...post, summary: post.excerpt, category: t(blogCategoryLabels[post.category]) }}
       categoryClass="bg-white/95 text-brand-900"
       back={{ to: '/blog', label: t('public.blog.back') }}
       cta={{

@@ -1,4 +1,3 @@
-import { RESPONSE_TIME_TEXT } from '@regen/shared/constants';
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Container, Hero } from '../../components/ui/page.tsx';
@@ -47,7 +46,7 @@ export function ContactPage() {
           <section className="rounded-2xl border border-brand-200 bg-brand-50 p-6 shadow-sm">
             <h2 className="text-xl font-semibold text-stone-900">{t('public.contact.responseTime')}</h2>
             <p className="mt-2 text-sm text-stone-700">
-              {t('public.contact.responseTimeText', { time: RESPONSE_TIME_TEXT })}
+              {t('public.contact.responseTimeText', { time: t('public.contact.responseWindow') })}
             </p>
           </section>
         </div>

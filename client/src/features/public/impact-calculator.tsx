@@ -1,5 +1,12 @@
 import { formatPoints } from '@regen/shared/format';
-import { calculateImpact, calculatorCountries } from '@regen/shared/rules/impact-calculator';
+import { calculatorDestinations } from '@regen/shared/rules/calculator-destinations';
+import {
+  CALCULATOR_MAX_CITIES,
+  CALCULATOR_MAX_DAYS,
+  calculateImpact,
+  calculatorCountries,
+  impactInputTooLarge,
+} from '@regen/shared/rules/impact-calculator';
 import type { ImpactResult } from '@regen/shared/rules/impact-calculator';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
@@ -11,7 +18,8 @@ import { useT } from '../../lib/i18n.tsx';
 
 /**
  * The impact calculator (docs/spec/public-site.md §2, §4, §5, §9): no result until Calculate;
- * the result stays while inputs change; invalid input silently shows no result.
+ * the result stays while inputs change; invalid input silently shows no result, except days or
+ * cities beyond what a trip can be, which are explained (issue 30 part 9).
  */
 export function ImpactCalculator() {
   const id = useId();
@@ -23,11 +31,13 @@ export function ImpactCalculator() {
   const [result, setResult] = useState<{ impact: ImpactResult; country: string; days: string; cities: string } | null>(
     null,
   );
+  const [tooLarge, setTooLarge] = useState<'days' | 'cities' | null>(null);
   const complete = country !== '' && days.trim() !== '' && cities.trim() !== '';
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const impact = calculateImpact({ country, days, cities });
+    setTooLarge(impactInputTooLarge({ days, cities }));
     setResult(impact ? { impact, country, days, cities } : null);
   }
 
@@ -70,8 +80,11 @@ export function ImpactCalculator() {
             type="number"
             inputMode="numeric"
             min={1}
+            max={CALCULATOR_MAX_DAYS}
             step={1}
             required
+            aria-invalid={tooLarge === 'days' || undefined}
+            aria-describedby={tooLarge === 'days' ? `${id}-too-large` : undefined}
             placeholder={t('public.calculator.daysPlaceholder')}
             value={days}
             onChange={(e) => setDays(e.target.value)}
@@ -90,8 +103,11 @@ export function ImpactCalculator() {
             type="number"
             inputMode="numeric"
             min={1}
+            max={CALCULATOR_MAX_CITIES}
             step={1}
             required
+            aria-invalid={tooLarge === 'cities' || undefined}
+            aria-describedby={tooLarge === 'cities' ? `${id}-too-large` : undefined}
             placeholder={t('public.calculator.citiesPlaceholder')}
             value={cities}
             onChange={(e) => setCities(e.target.value)}
@@ -103,6 +119,17 @@ export function ImpactCalculator() {
         {t('public.calculator.submit')}
       </Button>
       <div aria-live="polite" className="min-h-[5.5rem]">
+        {tooLarge ? (
+          <p
+            id={`${id}-too-large`}
+            className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+            role="alert"
+          >
+            {tooLarge === 'days'
+              ? t('calculator.daysTooMany', { max: CALCULATOR_MAX_DAYS })
+              : t('calculator.citiesTooMany', { max: CALCULATOR_MAX_CITIES })}
+          </p>
+        ) : null}
         {result ? (
           <div className="rounded-2xl bg-brand-50 p-5 text-center ring-1 ring-brand-200" data-testid="impact-result">
             <p className="text-3xl font-extrabold text-brand-900">
@@ -120,9 +147,38 @@ export function ImpactCalculator() {
   );
 }
 
-/** Where the points are earned: the result leads on to the country's actions and experiences. */
+/**
+ * Where the points are earned: a destination's actions and experiences; for a country without
+ * destination pages (Japan), the destinations nearest to it, never a page that does not exist.
+ */
 function EarnPoints({ country }: { country: string }) {
   const t = useT();
+  const offer = calculatorDestinations(country);
+  if (offer.kind === 'nearby') {
+    return (
+      <div className="mt-4 border-t border-brand-200 pt-4">
+        <p className="text-sm text-brand-900">{t('calculator.noPagesYet', { country })}</p>
+        {offer.nearby.length > 0 ? (
+          <>
+            <p className="mt-2 text-sm font-semibold text-brand-900">{t('calculator.nearbyDestinations')}</p>
+            <ul className="mt-3 flex flex-col gap-2">
+              {offer.nearby.map((nearby) => (
+                <li key={nearby}>
+                  <Link
+                    to="/country/$country"
+                    params={{ country: nearby }}
+                    className={buttonClass('outline', 'md', 'w-full')}
+                  >
+                    {nearby}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
+    );
+  }
   return (
     <div className="mt-4 border-t border-brand-200 pt-4">
       <p className="text-sm font-semibold text-brand-900">{t('public.calculator.earnIn', { country })}</p>

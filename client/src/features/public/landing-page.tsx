@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { TripSearchForm } from '../../components/layout/trip-search.tsx';
 import { Backdrop, Container } from '../../components/ui/page.tsx';
 import { ImpactCalculator } from './impact-calculator.tsx';
 import { useT } from '../../lib/i18n.tsx';
@@ -43,7 +44,11 @@ export function LandingPage() {
               {t('public.landing.title')}
             </h1>
             <p className="mt-5 max-w-xl text-lg text-brand-50">{t('public.landing.intro')}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
+            {/* Where, when and how many, straight to the results (issue 30). */}
+            <div className="mt-6 rounded-2xl bg-white p-4 text-stone-900 shadow-xl sm:p-5">
+              <TripSearchForm variant="hero" />
+            </div>
+            <div className="mt-6 flex flex-wrap gap-3">
               <Link to="/destinations" className={buttonClass('light', 'lg')}>
                 {t('public.exploreDestinations')}
               </Link>

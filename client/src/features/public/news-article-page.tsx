@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { NewsArticle } from '../../content/news.ts';
-import { newsCategoryColors } from '../../content/news-categories.ts';
+import { newsCategoryColors, newsCategoryLabels } from '../../content/news-categories.ts';
 import { Container } from '../../components/ui/page.tsx';
 import { ArticleLayout, ArticleNotFound } from './article-layout.tsx';
 import { useT } from '../../lib/i18n.tsx';
@@ -47,7 +47,7 @@ export function NewsArticlePage({ article }: { article: NewsArticle | undefined 
       <ArticleHeaderLinks />
       {article ? (
         <ArticleLayout
-          article={article}
+          article={{ ...article, category: t(newsCategoryLabels[article.category]) }}
           categoryClass={newsCategoryColors[article.category]}
           back={{ to: '/news', label: t('public.news.back') }}
           cta={{

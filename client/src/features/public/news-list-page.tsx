@@ -1,4 +1,4 @@
-import { newsCategoryColors } from '../../content/news-categories.ts';
+import { newsCategoryColors, newsCategoryLabels } from '../../content/news-categories.ts';
 import type { NewsArticleCard } from '../../content/news.ts';
 import { Container, Hero } from '../../components/ui/page.tsx';
 import { ArticleCardGrid, type ArticleCardContent } from './article-card.tsx';
@@ -10,6 +10,7 @@ const toCard = (article: NewsArticleCard, t: Translate): ArticleCardContent => (
   ...article,
   author: undefined,
   text: article.summary,
+  category: t(newsCategoryLabels[article.category]),
   categoryClass: newsCategoryColors[article.category],
   link: { to: '/news/article/$articleId', params: { articleId: article.id }, label: t('public.news.readFull') },
 });

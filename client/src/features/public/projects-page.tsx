@@ -1,6 +1,7 @@
 import { formatLongDate } from '@regen/shared/format';
+import type { PlainMessageKey } from '@regen/shared/i18n';
 import { Link } from '@tanstack/react-router';
-import { projects } from '../../content/projects.ts';
+import { projects, type ProjectStatus } from '../../content/projects.ts';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Container, Hero } from '../../components/ui/page.tsx';
@@ -17,6 +18,14 @@ export function projectStatusTone(status: string): BadgeTone {
   if (status === 'Planning') return 'yellow';
   return 'grey';
 }
+
+/** Each status as people read it: a catalogue key. */
+const projectStatusLabels: Record<ProjectStatus, PlainMessageKey> = {
+  Active: 'public.projectStatus.active',
+  Expanding: 'public.projectStatus.expanding',
+  Planning: 'public.projectStatus.planning',
+  Completed: 'public.projectStatus.completed',
+};
 
 export function ProjectsPage() {
   const t = useT();
@@ -41,7 +50,7 @@ export function ProjectsPage() {
                 />
                 <div className="flex flex-1 flex-col p-5">
                   <div className="flex items-center justify-between gap-3">
-                    <Badge tone={projectStatusTone(project.status)}>{project.status}</Badge>
+                    <Badge tone={projectStatusTone(project.status)}>{t(projectStatusLabels[project.status])}</Badge>
                     <p className="text-xs text-stone-600">
                       <time dateTime={project.startDate}>
                         {t('public.projects.since', { date: formatLongDate(project.startDate) })}

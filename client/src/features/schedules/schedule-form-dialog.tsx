@@ -125,11 +125,11 @@ export function ScheduleFormDialog({
                 <input
                   type="checkbox"
                   value={String(day.value)}
-                  aria-label={day.name}
+                  aria-label={t(day.name)}
                   className="h-4 w-4 accent-brand-700"
                   {...register('weekdays')}
                 />
-                <span aria-hidden="true">{day.short}</span>
+                <span aria-hidden="true">{t(day.short)}</span>
               </label>
             ))}
           </div>

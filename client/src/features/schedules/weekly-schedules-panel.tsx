@@ -8,7 +8,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { SelectField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { refusalMessage } from '../../lib/api-error.ts';
-import { useT, type Translate } from '../../lib/i18n.tsx';
+import { useLocale, useT, type Translate } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useDeleteSchedule, useSchedules } from './api.ts';
 import { ExceptionsDialog } from './exceptions-dialog.tsx';
@@ -63,6 +63,7 @@ function ScheduleRow({
   onDeleted: (change: ScheduleChange) => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   const remove = useDeleteSchedule();
   const [confirming, setConfirming] = useState(false);
   const colour = scheduleColour(schedule.colour);
@@ -88,7 +89,7 @@ function ScheduleRow({
           </p>
           <p className="text-sm text-stone-700">
             {t('schedules.row.rule', {
-              weekdays: weekdaysText(schedule.weekdays),
+              weekdays: weekdaysText(schedule.weekdays, locale),
               times: formatSlotTimeRange(schedule.startTime, schedule.endTime, timeZone),
             })}
           </p>

@@ -9,7 +9,7 @@ import {
   readSearchFilters,
   type SearchFilters,
 } from '@regen/shared/rules/search-filters';
-import { useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { useT } from '../../lib/i18n.tsx';
 
@@ -17,7 +17,7 @@ const control =
   'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none';
 const labelClass = 'block text-sm font-medium text-stone-800';
 
-/** The form's fields as typed: text, so a half-typed number is kept until Search is pressed. */
+/** The form's fields as typed: text, so a half-typed number is kept while it is typed. */
 interface Draft {
   q: string;
   country: string;
@@ -77,9 +77,36 @@ interface SearchFiltersFormProps {
 }
 
 /**
+ * On a wide screen every filter fits one row (Clear filters moves up beside Search), so the
+ * first results come on the first screen (issue 30).
+ */
+const wideRow =
+  'xl:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)_minmax(0,1.5fr)_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)]';
+const wideRowInCountry = 'xl:grid-cols-[minmax(0,1.15fr)_minmax(0,1.5fr)_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)]';
+
+/** Fields typed as text: applied once typing pauses, not at every key. */
+const typedFields = new Set<keyof Draft>(['q', 'people', 'minPrice', 'maxPrice']);
+const TYPING_PAUSE_MS = 400;
+
+/** The filters a draft stands for, as a comparable text (null when it cannot be read). */
+function filtersKey(draft: Draft, fixedCountry: string | undefined): string | null {
+  const result = readSearchFilters({ ...draft, country: fixedCountry ?? draft.country });
+  return result.ok ? JSON.stringify(result.filters) : null;
+}
+
+/** The URL's filters without the order, the page and `near`, which the form does not hold. */
+function formPart(filters: SearchFilters): string {
+  const { sort: _sort, page: _page, near: _near, ...rest } = filters;
+  const result = readSearchFilters(rest);
+  return JSON.stringify(result.ok ? result.filters : {});
+}
+
+/**
  * The search's filters (issue 14): free text, then country, impact, a date with a party size,
- * price, duration and effort. Applied together by Search, as one new URL. On a phone the
- * filters below the text field fold into a panel opened by the Filters button.
+ * price, duration and effort. Each applies as it changes (issue 30): a choice at once, typed
+ * text and numbers once typing pauses (Enter or Search at once), each as a new URL; a value
+ * that cannot be used says why and changes nothing. On a phone the filters below the text field
+ * fold into a panel opened by the Filters button.
  */
 export function SearchFiltersForm({ filters, fixedCountry, onSearch, clearAction }: SearchFiltersFormProps) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(filters));
@@ -91,22 +118,52 @@ export function SearchFiltersForm({ filters, fixedCountry, onSearch, clearAction
   const t = useT();
   const errorId = useId();
   const count = activeFilterCount(filters, fixedCountry !== undefined);
+  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [key]: event.target.value }));
+  // A URL that changed otherwise (Back, a link, Clear filters) gives the form its values; one
+  // this form made from the draft leaves the draft as typed ('forest ' keeps its space).
+  const urlFilters = formPart(filters);
+  const [shownUrl, setShownUrl] = useState(urlFilters);
+  if (urlFilters !== shownUrl) {
+    setShownUrl(urlFilters);
+    if (filtersKey(draft, fixedCountry) !== urlFilters) {
+      setDraft(draftOf(filters));
+      setError(null);
+    }
+  }
+  useEffect(() => () => clearTimeout(typing.current), []);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = readSearchFilters({ ...draft, country: fixedCountry ?? draft.country });
+  function apply(next: Draft) {
+    clearTimeout(typing.current);
+    const result = readSearchFilters({ ...next, country: fixedCountry ?? next.country });
     if (!result.ok) {
       setError(result.message);
       return;
     }
     setError(null);
-    // A new search starts on page 1 and keeps the chosen order; a page's country is its path.
+    if (JSON.stringify(result.filters) === urlFilters) return;
+    // A new search starts on page 1 and keeps the chosen order and nearness; a page's country
+    // is its path.
     const { country: _country, ...withoutCountry } = result.filters;
-    const next = fixedCountry === undefined ? result.filters : withoutCountry;
-    onSearch(filters.sort ? { ...next, sort: filters.sort } : next);
+    const chosen: SearchFilters = fixedCountry === undefined ? result.filters : withoutCountry;
+    onSearch({
+      ...chosen,
+      ...(filters.sort ? { sort: filters.sort } : {}),
+      ...(filters.near && !chosen.country ? { near: filters.near } : {}),
+    });
+  }
+
+  const set = (key: keyof Draft) => (event: { target: { value: string } }) => {
+    const next = { ...draft, [key]: event.target.value };
+    setDraft(next);
+    clearTimeout(typing.current);
+    if (typedFields.has(key)) typing.current = setTimeout(() => apply(next), TYPING_PAUSE_MS);
+    else apply(next);
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    apply(draft);
   }
 
   return (
@@ -136,6 +193,7 @@ export function SearchFiltersForm({ filters, fixedCountry, onSearch, clearAction
           </Field>
         </div>
         <div className="flex gap-2">
+          <div className="hidden xl:flex">{clearAction}</div>
           <Button type="submit" className="flex-1 sm:flex-none">
             {t('search.form.submit')}
           </Button>
@@ -151,7 +209,10 @@ export function SearchFiltersForm({ filters, fixedCountry, onSearch, clearAction
         </div>
       </div>
 
-      <div id={panelId} className={`${open ? 'grid' : 'hidden'} mt-4 gap-4 sm:grid-cols-2 lg:grid lg:grid-cols-4`}>
+      <div
+        id={panelId}
+        className={`${open ? 'grid' : 'hidden'} mt-4 gap-4 sm:grid-cols-2 lg:grid lg:grid-cols-4 ${fixedCountry === undefined ? wideRow : wideRowInCountry}`}
+      >
         {fixedCountry === undefined ? (
           <Field label={t('search.form.destination')}>
             {(id) => (
@@ -265,7 +326,7 @@ export function SearchFiltersForm({ filters, fixedCountry, onSearch, clearAction
               <option value="">{t('search.form.anyLength')}</option>
               {Object.entries(durationRanges).map(([value, range]) => (
                 <option key={value} value={value}>
-                  {range.label}
+                  {t(range.label)}
                 </option>
               ))}
             </select>
@@ -285,7 +346,7 @@ export function SearchFiltersForm({ filters, fixedCountry, onSearch, clearAction
           )}
         </Field>
 
-        <div className="flex items-end sm:col-span-2 lg:col-span-1">{clearAction}</div>
+        <div className="flex items-end sm:col-span-2 lg:col-span-1 xl:hidden">{clearAction}</div>
       </div>
 
       {error ? (

@@ -1,7 +1,7 @@
 import type { SearchFilters, SearchSort } from '@regen/shared/rules/search-filters';
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { Container, Hero } from '../../components/ui/page.tsx';
+import { Container } from '../../components/ui/page.tsx';
 import { CountryLinkGrid, useDestinationsSummary } from '../public/index.ts';
 import { SearchLinkError, SearchSection } from './search-section.tsx';
 import { useT } from '../../lib/i18n.tsx';
@@ -17,12 +17,19 @@ function ClearFilters() {
 
 const clearAction = <ClearFilters />;
 
+/**
+ * The page's title, low and plain: the filters and the first results come on the first screen,
+ * on a phone too (issue 30).
+ */
 function PageHero() {
   const t = useT();
   return (
-    <Hero title={t('search.page.title')} image="/images/forest.svg">
-      {t('search.page.heroText')}
-    </Hero>
+    <div className="border-b border-stone-200 bg-brand-50">
+      <Container className="py-4">
+        <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t('search.page.title')}</h1>
+        <p className="mt-1 max-w-3xl text-sm text-stone-700 sm:text-base">{t('search.page.heroText')}</p>
+      </Container>
+    </div>
   );
 }
 
@@ -45,7 +52,7 @@ export function SearchPage({
   return (
     <>
       <PageHero />
-      <Container className="py-10 sm:py-12">
+      <Container className="py-4 sm:py-8">
         <SearchSection filters={filters} onSearch={onSearch} onSortChange={onSortChange} clearAction={clearAction} />
         <section aria-labelledby="browse-destinations" className="mt-16">
           <h2 id="browse-destinations" className="text-2xl font-bold text-stone-900">

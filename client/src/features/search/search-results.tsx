@@ -10,28 +10,29 @@ import type { SearchResult } from '@regen/shared/schemas/search';
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { ActivityCard } from '../public/index.ts';
+import { ResultCard } from '../public/index.ts';
 import { useSearchActivities } from './api.ts';
 import { useT } from '../../lib/i18n.tsx';
+
+/** The results' grid: a list of cards on a phone, 2 or 3 columns wider. */
+const resultGrid = 'grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3';
 
 /** How many cards the skeleton shows: one full row at every width (1, 2 or 3 columns). */
 const SKELETON_CARDS = 6;
 
 /**
- * The shape of a card while results load, the size of a real one (photo 16:10, the text block's
- * usual height), so nothing below moves when they arrive.
+ * The shape of a result card while results load, the size of a real one (photo beside the text
+ * on a phone, above it wider), so nothing below moves when they arrive.
  */
 function CardSkeleton() {
   return (
-    <div className="flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-      <div className="aspect-[16/10] w-full animate-pulse bg-stone-200" />
-      <div className="flex min-h-[22rem] flex-col gap-3 p-5">
-        <div className="h-5 w-40 animate-pulse rounded bg-stone-200" />
-        <div className="h-6 w-3/4 animate-pulse rounded bg-stone-200" />
-        <div className="h-4 w-full animate-pulse rounded bg-stone-100" />
+    <div className="flex w-full overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm sm:flex-col">
+      <div className="w-28 shrink-0 animate-pulse bg-stone-200 min-[420px]:w-36 sm:aspect-[5/2] sm:w-full lg:aspect-[3/1]" />
+      <div className="flex min-h-36 flex-1 flex-col gap-2 p-3 sm:p-4">
+        <div className="h-5 w-3/4 animate-pulse rounded bg-stone-200" />
+        <div className="h-4 w-1/2 animate-pulse rounded bg-stone-100" />
         <div className="h-4 w-5/6 animate-pulse rounded bg-stone-100" />
-        <div className="mt-2 h-24 w-full animate-pulse rounded-xl bg-stone-100" />
-        <div className="mt-auto h-10 w-full animate-pulse rounded-lg bg-stone-100" />
+        <div className="mt-auto h-8 w-full animate-pulse rounded-lg bg-stone-100" />
       </div>
     </div>
   );
@@ -45,7 +46,7 @@ export function ResultsSkeleton({ label }: { label?: string }) {
       <p role="status" className="sr-only">
         {label ?? t('search.results.loading')}
       </p>
-      <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-hidden="true" className={resultGrid}>
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
           <li key={i} className="flex">
             <CardSkeleton />
@@ -75,7 +76,7 @@ function SortSelect({ filters, onSortChange }: { filters: SearchFilters; onSortC
       >
         {sorts.map((sort) => (
           <option key={sort} value={sort}>
-            {searchSortLabels[sort]}
+            {t(searchSortLabels[sort])}
           </option>
         ))}
       </select>
@@ -146,6 +147,43 @@ function EmptyResults({ clearAction, pastTheEnd }: { clearAction: ReactNode; pas
   );
 }
 
+/**
+ * What the soonest order means here (docs/decisions/094): near a country first when the search
+ * has one to be near (the visitor's, from the home page's search, or one chosen), with a way to
+ * the plain date order; otherwise it says it is the date order in every destination. With a
+ * country chosen, a link adds the destinations near it.
+ */
+function OrderNote({ filters }: { filters: SearchFilters }) {
+  const t = useT();
+  if (effectiveSort(filters) !== 'soonest') return null;
+  const linkClass = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900';
+  if (filters.country) {
+    const { country, page: _page, ...rest } = filters;
+    return (
+      <p className="mt-1 text-sm text-stone-700 lg:mt-0">
+        <Link to="/experiences" search={{ ...rest, near: country }} className={linkClass}>
+          {t('find.order.includeNearby', { country })}
+        </Link>
+      </p>
+    );
+  }
+  return filters.near ? (
+    <p className="mt-1 text-sm text-stone-700 lg:mt-0">
+      {t('find.order.near', { country: filters.near })}{' '}
+      <Link to="." search={withoutNear} className={linkClass}>
+        {t('find.order.byDateOnly')}
+      </Link>
+    </p>
+  ) : (
+    <p className="mt-1 text-sm text-stone-700 lg:mt-0">{t('find.order.dateOnly')}</p>
+  );
+}
+
+const withoutNear = (prev: object) => {
+  const { near: _near, page: _page, ...rest } = prev as SearchFilters;
+  return rest as never;
+};
+
 interface SearchResultsProps {
   filters: SearchFilters;
   onSortChange: (sort: SearchSort) => void;
@@ -162,23 +200,31 @@ export function SearchResults({ filters, onSortChange, clearAction }: SearchResu
   const result = query.data;
   const updating = query.isPlaceholderData;
   const t = useT();
+  // The booking page opens on the search's date and party size (issue 30).
+  const booking = {
+    ...(filters.date ? { date: filters.date } : {}),
+    ...(filters.people ? { people: filters.people } : {}),
+  };
 
   return (
-    <section aria-labelledby="search-results-heading" className="mt-8">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+    <section aria-labelledby="search-results-heading" className="mt-4 sm:mt-5">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <h2 id="search-results-heading" className="sr-only">
           {t('search.results.heading')}
         </h2>
-        <p aria-live="polite" aria-atomic="true" className="min-h-6 font-medium text-stone-900">
-          {result && !updating
-            ? t('search.results.count', { count: result.total, total: formatNumber(result.total) })
-            : query.isError
-              ? ''
-              : t('search.results.searching')}
-        </p>
+        <div className="lg:flex lg:items-baseline lg:gap-4">
+          <p aria-live="polite" aria-atomic="true" className="min-h-6 font-medium text-stone-900">
+            {result && !updating
+              ? t('search.results.count', { count: result.total, total: formatNumber(result.total) })
+              : query.isError
+                ? ''
+                : t('search.results.searching')}
+          </p>
+          <OrderNote filters={filters} />
+        </div>
         <SortSelect filters={filters} onSortChange={onSortChange} />
       </div>
-      <div className="mt-6">
+      <div className="mt-3 sm:mt-4">
         {query.isError && !result ? (
           <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center">
             <p className="font-semibold text-red-900">{t('search.results.loadFailed')}</p>
@@ -193,13 +239,10 @@ export function SearchResults({ filters, onSortChange, clearAction }: SearchResu
           <EmptyResults clearAction={clearAction} pastTheEnd={result.total > 0} />
         ) : (
           <>
-            <ul
-              aria-busy={updating}
-              className={`grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${updating ? 'opacity-60' : ''}`}
-            >
-              {result.items.map((activity) => (
-                <li key={activity.activityId} className="flex">
-                  <ActivityCard activity={activity} />
+            <ul aria-busy={updating} className={`${resultGrid} transition-opacity ${updating ? 'opacity-60' : ''}`}>
+              {result.items.map((activity, index) => (
+                <li key={activity.activityId} className="flex min-w-0">
+                  <ResultCard activity={activity} booking={booking} priority={index < 3} />
                 </li>
               ))}
             </ul>

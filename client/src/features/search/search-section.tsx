@@ -27,14 +27,7 @@ export function SearchSection({
 }: SearchSectionProps) {
   return (
     <>
-      {/* A new URL (back, a shared link) gives the form that URL's values. */}
-      <SearchFiltersForm
-        key={JSON.stringify(filters)}
-        filters={filters}
-        fixedCountry={fixedCountry}
-        onSearch={onSearch}
-        clearAction={clearAction}
-      />
+      <SearchFiltersForm filters={filters} fixedCountry={fixedCountry} onSearch={onSearch} clearAction={clearAction} />
       {showResults ? <SearchResults filters={filters} onSortChange={onSortChange} clearAction={clearAction} /> : null}
     </>
   );

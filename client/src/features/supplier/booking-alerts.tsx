@@ -36,11 +36,15 @@ export function BookingAlertStrip({ alerts, onClear }: { alerts: SupplierBooking
               <li
                 key={`${a.bookingId}-${a.kind}`}
                 className={`rounded-lg px-3 py-2 text-sm ${
-                  a.kind === 'new' ? 'bg-white text-stone-900' : 'bg-red-50 text-red-950'
+                  a.kind === 'cancelled' ? 'bg-red-50 text-red-950' : 'bg-white text-stone-900'
                 }`}
               >
                 <span className="font-semibold">
-                  {a.kind === 'new' ? t('supplier.alerts.newBooking') : t('supplier.alerts.bookingCancelled')}
+                  {a.kind === 'new'
+                    ? t('supplier.alerts.newBooking')
+                    : a.kind === 'rescheduled'
+                      ? t('supplier.alerts.bookingRescheduled')
+                      : t('supplier.alerts.bookingCancelled')}
                 </span>{' '}
                 {t('supplier.alerts.details', {
                   customer: a.customerName,

@@ -5,6 +5,7 @@ import {
   formatSlotTime,
   formatUsdCents,
 } from '@regen/shared/format';
+import { formatCountryName, formatLanguageList } from '@regen/shared/format-names';
 import type { SupplierBooking } from '@regen/shared/schemas/supplier';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -14,6 +15,33 @@ import { useT } from '../../lib/i18n.tsx';
 import { MarkAttendance } from '../attendance/index.ts';
 import { CancelBookingDialog } from '../bookings/index.ts';
 import { ConversationDialog, useUnreadCounts } from '../messaging/index.ts';
+
+/**
+ * The rest of the contact a reseller's customer gave over OCTO (docs/decisions/099): country,
+ * postal code, languages and notes. Nothing for a booking without them (every website booking).
+ */
+function ContactDetails({ details }: { details: SupplierBooking['contactDetails'] }) {
+  const t = useT();
+  const rows = [
+    details.country ? { label: t('supplier.bookings.country'), value: formatCountryName(details.country) } : null,
+    details.postalCode ? { label: t('supplier.bookings.postalCode'), value: details.postalCode } : null,
+    details.locales.length > 0
+      ? { label: t('supplier.bookings.languages'), value: formatLanguageList(details.locales) }
+      : null,
+    details.notes ? { label: t('supplier.bookings.contactNotes'), value: details.notes } : null,
+  ].filter((row) => row !== null);
+  if (rows.length === 0) return null;
+  return (
+    <dl className="mt-2 space-y-0.5 text-stone-700">
+      {rows.map((row) => (
+        <div key={row.label} className="flex flex-wrap gap-x-2">
+          <dt className="font-medium text-stone-900">{row.label}</dt>
+          <dd className="break-words">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /**
  * One booking of the supplier's activities. Its date, time and deadline are the activity's wall
@@ -76,6 +104,7 @@ function BookingCard({ booking, unread }: { booking: SupplierBooking; unread: nu
                 {booking.customerPhone}
               </a>
             </p>
+            <ContactDetails details={booking.contactDetails} />
           </div>
         </div>
         {booking.specialRequests ? (

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { formatMessage } from '@regen/shared/i18n';
 import { TravelerDashboardPage } from '../../features/bookings/traveler-dashboard-page.tsx';
 import { pageHead } from '../../lib/head.ts';
@@ -9,5 +9,11 @@ export const Route = createFileRoute('/_authed/traveler-dashboard')({
       formatMessage(match.context.locale, 'meta.travelerDashboard.title'),
       formatMessage(match.context.locale, 'meta.travelerDashboard.description'),
     ),
-  component: TravelerDashboardPage,
+  component: TravelerDashboardRoute,
 });
+
+function TravelerDashboardRoute() {
+  // The booking just made (the booking form's navigation state): the page links its confirmation.
+  const bookedId = useRouterState({ select: (s) => s.location.state.bookedId });
+  return <TravelerDashboardPage bookedId={bookedId} />;
+}

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
 
 export function findUserByEmail(db: DbOrTrx, email: string) {
@@ -126,4 +127,13 @@ export async function markEmailVerified(db: DbOrTrx, userId: string) {
 
 export function findUserById(db: DbOrTrx, userId: string) {
   return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+}
+
+/** Notes a sign-in (a first one is told apart by `last_signed_in_at` still being null). */
+export async function recordSignIn(db: DbOrTrx, userId: string) {
+  await db
+    .updateTable('users')
+    .set({ last_signed_in_at: sql<Date>`now()` })
+    .where('id', '=', userId)
+    .execute();
 }

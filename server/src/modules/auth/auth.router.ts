@@ -10,6 +10,7 @@ import {
   verifyEmailInputSchema,
 } from '@regen/shared/schemas/auth';
 import { toClientEvent } from '../../events/event-hub.ts';
+import { bookingDraftCookieName, claimBookingDraft } from '../booking-drafts/index.ts';
 import { authedProcedure, publicProcedure, resumeInputSchema, router } from '../../trpc/trpc.ts';
 import {
   describeAccount,
@@ -38,7 +39,9 @@ export const authRouter = router({
 
   signUpTraveler: publicProcedure.input(signUpTravelerInputSchema).mutation(async ({ ctx, input }) => {
     await limitByEmail(ctx.services, 'signUp', input.email);
-    const user = await signUpTraveler(ctx.services.db, ctx.services.config, input);
+    // The booking draft of this browser (if any) becomes the new account's (docs/decisions/093).
+    const draftToken = ctx.cookies.get(bookingDraftCookieName(ctx.services.config));
+    const user = await signUpTraveler(ctx.services.db, ctx.services.config, input, draftToken);
     return { userId: user.id, email: user.email, verificationRequired: ctx.services.config.requireEmailVerification };
   }),
 
@@ -58,11 +61,21 @@ export const authRouter = router({
   }),
 
   signIn: publicProcedure.input(signInInputSchema).mutation(async ({ ctx, input }) => {
-    const { user, session } = await limitFailuresByEmail(ctx.services, 'signIn', input.email, () =>
-      signIn(ctx.services.db, ctx.services.config, input),
+    const { user, session, isAdmin, firstSignIn } = await limitFailuresByEmail(
+      ctx.services,
+      'signIn',
+      input.email,
+      () => signIn(ctx.services.db, ctx.services.config, input),
     );
     ctx.cookies.setSession(session.token, session.expiresAt);
-    return { userId: user.id };
+    // This browser's booking draft becomes the account's; `draftReturnPath` is where the
+    // account's draft (from here or another device) returns to (docs/decisions/093).
+    const draftReturnPath = await claimBookingDraft(
+      ctx.services.db,
+      ctx.cookies.get(bookingDraftCookieName(ctx.services.config)),
+      user.id,
+    );
+    return { userId: user.id, isAdmin, firstSignIn, draftReturnPath };
   }),
 
   signOut: authedProcedure.mutation(async ({ ctx }) => {

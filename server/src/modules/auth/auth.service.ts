@@ -6,6 +6,7 @@ import type { Db, DbOrTrx } from '../../db/database.ts';
 import { DomainError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors.ts';
 import type { EventHub } from '../../events/event-hub.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
+import { claimBookingDraft } from '../booking-drafts/index.ts';
 import { passwordResetEmail, verificationEmail } from '../../mail/templates.ts';
 import {
   consumeToken,
@@ -16,6 +17,7 @@ import {
   insertToken,
   insertUser,
   markEmailVerified,
+  recordSignIn,
   retireTokens,
   setPasswordHash,
   setRole,
@@ -88,11 +90,16 @@ async function queueVerification(
   await enqueueEmail(trx, { to: user.email, ...verificationEmail(config.publicUrl, user.first_name, token) });
 }
 
-/** Creates a traveler account; the confirmation email is queued in the same transaction. */
+/**
+ * Creates a traveler account; the confirmation email is queued in the same transaction, and the
+ * booking draft of the browser that signs up (`draftToken`, its cookie) becomes the account's
+ * (docs/decisions/093).
+ */
 export async function signUpTraveler(
   db: Db,
   config: Config,
   input: { firstName: string; lastName: string; email: string; password: string },
+  draftToken?: string,
 ) {
   if (await findUserByEmail(db, input.email)) throw new DomainError('CONFLICT', 'auth.duplicateEmail');
   const passwordHash = await hashPassword(input.password);
@@ -106,6 +113,7 @@ export async function signUpTraveler(
         role: 'user',
       });
       await queueVerification(trx, config, user);
+      if (draftToken) await claimBookingDraft(trx, draftToken, user.id);
       return user;
     });
   } catch (err) {
@@ -183,7 +191,10 @@ export async function signIn(db: Db, config: Config, input: { email: string; pas
   }
   await grantAdminIfListed(db, config, user);
   const session = await createSession(db, user.id, config.sessionDays);
-  return { user, session };
+  await recordSignIn(db, user.id);
+  const isAdmin = user.role === 'admin' || Boolean(user.email_verified_at && isAdminEmail(config, user.email));
+  // The first sign-in after sign-up is greeted as a welcome, not "Welcome back!".
+  return { user, session, isAdmin, firstSignIn: user.last_signed_in_at === null };
 }
 
 /**

@@ -3,7 +3,10 @@ import {
   cancelBookingInputSchema,
   createBookingInputSchema,
 } from '@regen/shared/schemas/booking';
+import { bookingDetailsInputSchema, rescheduleBookingInputSchema } from '@regen/shared/schemas/booking-changes';
 import { authedProcedure, publicProcedure, router } from '../../trpc/trpc.ts';
+import { bookingDetails } from './booking-details.ts';
+import { rescheduleBooking } from './booking-reschedule.ts';
 import { cancelBooking, createBooking, getAvailability, getBookingActivity } from './booking.service.ts';
 
 export const bookingRouter = router({
@@ -29,4 +32,14 @@ export const bookingRouter = router({
   cancel: authedProcedure
     .input(cancelBookingInputSchema)
     .mutation(({ ctx, input }) => cancelBooking(ctx.services, ctx.user.id, input)),
+
+  /** One booking of the signed-in traveler: the confirmation page (others' → NOT_FOUND). */
+  details: authedProcedure
+    .input(bookingDetailsInputSchema)
+    .query(({ ctx, input }) => bookingDetails(ctx.services.db, ctx.services.config, ctx.user.id, input.bookingId)),
+
+  /** "Manage booking": another slot or party size before the deadline, in one capacity-safe step. */
+  reschedule: authedProcedure
+    .input(rescheduleBookingInputSchema)
+    .mutation(({ ctx, input }) => rescheduleBooking(ctx.services, ctx.user.id, input)),
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { cancellationPolicyText, formatNumber } from '@regen/shared/format';
+import { activityPlace } from '@regen/shared/rules/activity-place';
 import { totalPriceCents } from '@regen/shared/rules/booking';
 import {
   MAX_BOOKING_TOTAL_CENTS,
@@ -127,7 +128,7 @@ type BookableActivity = NonNullable<Awaited<ReturnType<typeof findActivityWithSl
  * confirmation carries the booking's .ics and a reminder is scheduled a day before the slot
  * (calendars: docs/decisions/060, 061).
  */
-function bookingMessages(
+export function bookingMessages(
   bookingId: string,
   activity: BookableActivity,
   input: CreateBookingInput,
@@ -141,7 +142,7 @@ function bookingMessages(
       id: bookingId,
       activityTitle: activity.title,
       businessName: activity.business_name,
-      meetingPlace: activity.place || activity.location,
+      meetingPlace: activityPlace(activity.place, activity.location),
       date: slot.date,
       startTime: slot.startTime,
       endTime: slot.endTime,
@@ -169,6 +170,7 @@ function bookingMessages(
         to: BOOKER_ACCOUNT,
         ...bookingConfirmedEmail({
           ...booking,
+          bookingId,
           cancellationPolicy: cancellationPolicyText(policy, activity.time_zone),
         }),
         attachments: calendar.attachments,

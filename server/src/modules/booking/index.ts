@@ -11,3 +11,8 @@ export { dateText, findSlotCancellationDeadline, isUuid } from './booking.reposi
 // The two parts of a booking statement every channel shares (website, resellers): taking the
 // spots from a slot, and the booking row written from what was taken.
 export { NEW_BOOKING_COLUMNS, newBookingSelection, takeSpots, type SpotsTaken } from './booking.repository.ts';
+// After booking (docs/decisions/095): the confirmation page's read, "Manage booking", and a
+// booking written from spots a waitlist offer holds.
+export { bookingDetails, type BookingDetails } from './booking-details.ts';
+export { rescheduleBooking, type RescheduledBooking } from './booking-reschedule.ts';
+export { bookHeldSpots } from './booking-from-hold.ts';

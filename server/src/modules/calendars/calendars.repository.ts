@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
+import { activityPlaceSql } from '../../rules/activity-place.ts';
 import { canCancelSql, statusAsShownSql } from '../../rules/booking.ts';
 import type { CalendarFeedScope } from '@regen/shared/schemas/calendars';
 
@@ -34,7 +35,7 @@ function calendarRows(query: ReturnType<typeof bookingsWithActivity>) {
       'b.user_id',
       'a.title as activity_title',
       's.business_name',
-      sql<string>`coalesce(nullif(a.place, ''), s.location)`.as('meeting_place'),
+      activityPlaceSql('a', 's').as('meeting_place'),
       sql<string>`to_char(b.booking_date, 'YYYY-MM-DD')`.as('date'),
       sql<string>`b.booking_time::text`.as('start_time'),
       sql<string>`slot.end_time::text`.as('end_time'),

@@ -50,13 +50,8 @@ export const experienceCardColumns = [
 const slotStartTime = sql<string>`left(slot.start_time::text, 5)`;
 const slotStartsAt = sql<Date>`(slot.date + slot.start_time) at time zone a.time_zone`;
 
-/**
- * Live activities of one country, newest first (docs/spec/public-site.md §7 call 1, with the
- * country as its own column matched exactly instead of a substring of the type text), each
- * with its supplier and its next open slot. Served by activities_listing_idx (country, status,
- * created_at desc) and, per activity, the slot key (activity_id, date, start_time).
- */
-export function listApprovedActivitiesInCountry(db: DbOrTrx, country: string) {
+/** Live activities `a` with their supplier `s` and their next open slot, as cards select them. */
+function liveActivityCards(db: DbOrTrx) {
   return db
     .selectFrom('activities as a')
     .innerJoin('suppliers as s', 's.id', 'a.supplier_id')
@@ -79,8 +74,27 @@ export function listApprovedActivitiesInCountry(db: DbOrTrx, country: string) {
       'next.start_time as next_start_time',
       'next.starts_at as next_starts_at',
     ])
+    .where(isLiveActivitySql('a'));
+}
+
+/**
+ * Live activities of one country, newest first (docs/spec/public-site.md §7 call 1, with the
+ * country as its own column matched exactly instead of a substring of the type text), each
+ * with its supplier and its next open slot. Served by activities_listing_idx (country, status,
+ * created_at desc) and, per activity, the slot key (activity_id, date, start_time).
+ */
+export function listApprovedActivitiesInCountry(db: DbOrTrx, country: string) {
+  return liveActivityCards(db)
     .where('a.country', '=', country)
-    .where(isLiveActivitySql('a'))
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
+}
+
+/** One supplier's live activities, newest first, as cards (the host's public page). */
+export function listLiveActivitiesOfSupplier(db: DbOrTrx, supplierId: string) {
+  return liveActivityCards(db)
+    .where('a.supplier_id', '=', supplierId)
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc')
     .execute();

@@ -1,5 +1,6 @@
 import { destinationCountries } from '@regen/shared/countries';
 import type {
+  ActivityCard,
   DestinationsSummaryResult,
   ExperiencesResult,
   SubscribeNewsletterInput,
@@ -9,6 +10,7 @@ import type { DbOrTrx } from '../../db/database.ts';
 import {
   insertNewsletterSubscription,
   listApprovedActivitiesInCountry,
+  listLiveActivitiesOfSupplier,
   summariseDestinations,
 } from './catalogue.repository.ts';
 import { nextAvailableSlot, toExperienceCard } from './experience-card.ts';
@@ -19,6 +21,12 @@ export async function listExperiences(db: DbOrTrx, country: string): Promise<Exp
   const result: ExperiencesResult = { environmental: [], social: [] };
   for (const row of rows) result[row.impact_category].push(toExperienceCard(row));
   return result;
+}
+
+/** One supplier's live activities as cards, newest first (the host's public page). */
+export async function listSupplierExperiences(db: DbOrTrx, supplierId: string): Promise<ActivityCard[]> {
+  const rows = await listLiveActivitiesOfSupplier(db, supplierId);
+  return rows.map(toExperienceCard);
 }
 
 /**

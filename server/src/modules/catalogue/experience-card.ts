@@ -1,4 +1,5 @@
 import { supplierActivityCard, type SupplierActivityRow } from '@regen/shared/rules/activity-card';
+import { activityPlace } from '@regen/shared/rules/activity-place';
 import { reviewSummary, type ReviewSummary } from '@regen/shared/rules/reviews';
 import type { ActivityCard, NextAvailableSlot } from '@regen/shared/schemas/catalogue';
 
@@ -29,7 +30,7 @@ export function toExperienceCard(row: ExperienceCardRow): ActivityCard & { ratin
   return {
     ...supplierActivityCard(row),
     supplierName: row.business_name,
-    place: row.place ?? row.supplier_location,
+    place: activityPlace(row.place, row.supplier_location),
     nextAvailable: nextAvailableSlot(row.next_date, row.next_start_time, row.time_zone, row.next_starts_at),
     rating: reviewSummary(row.review_count, row.review_stars_sum),
   };

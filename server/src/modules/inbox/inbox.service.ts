@@ -14,7 +14,8 @@ export interface InboxPage {
 }
 
 /**
- * The signed-in user's conversations (bookings with at least one message, docs/decisions/055),
+ * The signed-in user's conversations (bookings, and questions before booking, with at least one
+ * message, docs/decisions/055, 096),
  * newest activity first, as a traveler and as a supplier alike. One statement per page.
  */
 export async function listInbox(db: DbOrTrx, userId: string, rawInput: InboxInput | undefined): Promise<InboxPage> {
@@ -28,7 +29,9 @@ export async function listInbox(db: DbOrTrx, userId: string, rawInput: InboxInpu
   const last = page.at(-1);
   return {
     conversations: page.map((r) => ({
-      bookingId: r.booking_id,
+      bookingId: r.conversation_id,
+      kind: r.kind,
+      activityId: r.activity_id,
       myRole: r.my_role,
       otherPartyName: r.other_party_name,
       activityTitle: r.activity_title,
@@ -40,6 +43,6 @@ export async function listInbox(db: DbOrTrx, userId: string, rawInput: InboxInpu
       lastMessage: { text: r.excerpt, sentAt: r.sent_at, sentByMe: r.sent_by_me },
       unreadCount: r.unread_count,
     })),
-    nextCursor: rows.length > input.limit && last ? { at: last.cursor_at, bookingId: last.booking_id } : null,
+    nextCursor: rows.length > input.limit && last ? { at: last.cursor_at, bookingId: last.conversation_id } : null,
   };
 }

@@ -1,7 +1,9 @@
 import { tracked } from '@trpc/server';
+import { askHostInputSchema } from '@regen/shared/schemas/activity-page';
 import { conversationInputSchema, sendMessageInputSchema } from '@regen/shared/schemas/messaging';
 import { authedProcedure, lastEventIdSchema, resumeInputSchema, router } from '../../trpc/trpc.ts';
 import {
+  askHost,
   getConversation,
   getUnreadCounts,
   markConversationRead,
@@ -10,7 +12,7 @@ import {
 } from './messaging.service.ts';
 
 export const messagingRouter = router({
-  /** The booking's header and its messages in time order; participants only. */
+  /** The conversation's header (its booking, or the activity asked about) and its messages in time order; participants only. */
   conversation: authedProcedure
     .input(conversationInputSchema)
     .query(({ ctx, input }) => getConversation(ctx.services.db, input.bookingId, ctx.user.id)),
@@ -19,6 +21,14 @@ export const messagingRouter = router({
   send: authedProcedure
     .input(sendMessageInputSchema)
     .mutation(({ ctx, input }) => sendMessage(ctx.services, ctx.user.id, input)),
+
+  /**
+   * A question to an activity's host before booking: the traveler's conversation about the
+   * activity (made on the first question), then a message like any other. Same limits as send.
+   */
+  askHost: authedProcedure
+    .input(askHostInputSchema)
+    .mutation(({ ctx, input }) => askHost(ctx.services, ctx.user.id, input)),
 
   /** Opening a conversation: the current user's unread messages of the booking become read. */
   markRead: authedProcedure
@@ -36,11 +46,11 @@ export const messagingRouter = router({
   onConversation: authedProcedure
     .input(conversationInputSchema.extend({ lastEventId: lastEventIdSchema }))
     .subscription(async ({ ctx, input, signal }) => {
-      const { booking } = await requireParticipant(ctx.services.db, input.bookingId, ctx.user.id);
+      const { conversation } = await requireParticipant(ctx.services.db, input.bookingId, ctx.user.id);
       const stream = ctx.services.events.stream(ctx.user.id, {
         lastEventId: input.lastEventId ?? null,
         ...(signal ? { signal } : {}),
-        accept: (e) => e.bookingId === booking.id && (e.type === 'message.sent' || e.type === 'messages.read'),
+        accept: (e) => e.bookingId === conversation.key.id && (e.type === 'message.sent' || e.type === 'messages.read'),
       });
       return (async function* () {
         for await (const event of stream) {

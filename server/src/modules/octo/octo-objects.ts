@@ -45,6 +45,12 @@ export interface OctoContext {
   testMode: boolean;
 }
 
+/**
+ * An instant as OCTO writes it: UTC to the second, '2026-12-01T08:00:00Z' (the validator's
+ * pattern has no milliseconds; docs/decisions/099).
+ */
+export const utcInstant = (instant: Date | string) => new Date(instant).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
 /** OCTO's Pricing in cents: no taxes itemised, the net (what the reseller pays) not set here. */
 function pricing(cents: number): Pricing {
   return { original: cents, retail: cents, net: null, currency: CURRENCY, currencyPrecision: 2, includedTaxes: [] };
@@ -195,7 +201,7 @@ export function availabilityObject(
     id: availabilityIdOf(slot),
     localDateTimeStart: availabilityIdOf(slot),
     localDateTimeEnd: localEndOf(slot),
-    utcCutoffAt: new Date(slot.utc_start).toISOString(),
+    utcCutoffAt: utcInstant(slot.utc_start),
     allDay: false,
     available: isOnSale(status) && unitsWanted <= remaining,
     status,
@@ -261,16 +267,17 @@ function unitItemUuid(bookingId: string, index: number): string {
 
 export function bookingObject(row: ResellerBookingRow, product: ProductRow | undefined, ctx: OctoContext): Booking {
   const status = bookingStatus(row);
+  // The whole contact the reseller gave (docs/decisions/099); fullName is the name the supplier sees.
   const contact = {
     fullName: row.customer_name || null,
-    firstName: null,
-    lastName: null,
+    firstName: row.contact_first_name,
+    lastName: row.contact_last_name,
     emailAddress: row.customer_email || null,
     phoneNumber: row.customer_phone || null,
-    locales: [],
-    postalCode: null,
-    country: null,
-    notes: null,
+    locales: row.contact_locales,
+    postalCode: row.contact_postal_code,
+    country: row.contact_country,
+    notes: row.contact_notes,
   };
   const unitItems: UnitItem[] = Array.from({ length: row.number_of_people }, (_, i) => ({
     uuid: unitItemUuid(row.id, i),
@@ -290,12 +297,11 @@ export function bookingObject(row: ResellerBookingRow, product: ProductRow | und
     resellerReference: row.reseller_reference,
     supplierReference: row.id,
     status,
-    utcCreatedAt: new Date(row.created_at).toISOString(),
-    utcUpdatedAt: new Date(row.updated_at).toISOString(),
-    utcExpiresAt: row.hold_expires_at ? new Date(row.hold_expires_at).toISOString() : null,
+    utcCreatedAt: utcInstant(row.created_at),
+    utcUpdatedAt: utcInstant(row.updated_at),
+    utcExpiresAt: row.hold_expires_at ? utcInstant(row.hold_expires_at) : null,
     utcRedeemedAt: null,
-    utcConfirmedAt:
-      row.status === 'confirmed' || row.status === 'completed' ? new Date(row.updated_at).toISOString() : null,
+    utcConfirmedAt: row.status === 'confirmed' || row.status === 'completed' ? utcInstant(row.updated_at) : null,
     productId: row.activity_id,
     ...(product ? { product: productObject(product, ctx) } : {}),
     optionId: OPTION_ID,
@@ -306,7 +312,7 @@ export function bookingObject(row: ResellerBookingRow, product: ProductRow | und
         ? {
             refund: Refund.FULL,
             reason: row.cancellation_reason,
-            utcCancelledAt: new Date(row.cancelled_at).toISOString(),
+            utcCancelledAt: utcInstant(row.cancelled_at),
           }
         : null,
     freesale: false,

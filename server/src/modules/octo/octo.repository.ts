@@ -146,6 +146,31 @@ export function findSlotAt(db: DbOrTrx, activityId: string, date: string, time: 
     .executeTakeFirst();
 }
 
+/**
+ * The OCTO contact's fields beyond the name, email and phone every booking has
+ * (docs/decisions/099). Null: not given (an update keeps what was there).
+ */
+export interface ContactDetails {
+  firstName: string | null;
+  lastName: string | null;
+  country: string | null;
+  postalCode: string | null;
+  locales: string[] | null;
+  notes: string | null;
+}
+
+/** The contact columns set from `details`, each kept where its value is null. */
+function contactDetailsSet(details: ContactDetails) {
+  return {
+    contact_first_name: sql<string | null>`coalesce(${details.firstName}::text, contact_first_name)`,
+    contact_last_name: sql<string | null>`coalesce(${details.lastName}::text, contact_last_name)`,
+    contact_country: sql<string | null>`coalesce(${details.country}::text, contact_country)`,
+    contact_postal_code: sql<string | null>`coalesce(${details.postalCode}::text, contact_postal_code)`,
+    contact_locales: sql<string[]>`coalesce(${details.locales}::text[], contact_locales)`,
+    contact_notes: sql<string | null>`coalesce(${details.notes}::text, contact_notes)`,
+  };
+}
+
 export interface HoldWrite {
   slotId: string;
   activityId: string;
@@ -157,7 +182,7 @@ export interface HoldWrite {
   totalPriceCents: number;
   expirationMinutes: number;
   notes: string | null;
-  contact: { name: string; email: string; phone: string };
+  contact: { name: string; email: string; phone: string; details: ContactDetails };
   cancellationWindowHours: number;
 }
 
@@ -185,7 +210,18 @@ export function insertHold(db: DbOrTrx, hold: HoldWrite) {
   return db
     .with('taken', (qb) => takeSpots(qb, take))
     .insertInto('bookings')
-    .columns([...NEW_BOOKING_COLUMNS, 'reseller_id', 'reseller_reference', 'hold_expires_at'])
+    .columns([
+      ...NEW_BOOKING_COLUMNS,
+      'reseller_id',
+      'reseller_reference',
+      'hold_expires_at',
+      'contact_first_name',
+      'contact_last_name',
+      'contact_country',
+      'contact_postal_code',
+      'contact_locales',
+      'contact_notes',
+    ])
     .expression((eb) =>
       eb
         .selectFrom('taken')
@@ -194,6 +230,12 @@ export function insertHold(db: DbOrTrx, hold: HoldWrite) {
           sql<string>`${hold.resellerId}::uuid`.as('reseller_id'),
           sql<string | null>`${hold.resellerReference}::text`.as('reseller_reference'),
           sql<Date>`now() + ${hold.expirationMinutes}::int * interval '1 minute'`.as('hold_expires_at'),
+          sql<string | null>`${hold.contact.details.firstName}::text`.as('contact_first_name'),
+          sql<string | null>`${hold.contact.details.lastName}::text`.as('contact_last_name'),
+          sql<string | null>`${hold.contact.details.country}::text`.as('contact_country'),
+          sql<string | null>`${hold.contact.details.postalCode}::text`.as('contact_postal_code'),
+          sql<string[]>`${hold.contact.details.locales ?? []}::text[]`.as('contact_locales'),
+          sql<string | null>`${hold.contact.details.notes}::text`.as('contact_notes'),
         ]),
     )
     .returning('id')
@@ -215,6 +257,12 @@ function resellerBookingsQuery(db: DbOrTrx, resellerId: string) {
       'b.customer_name',
       'b.customer_email',
       'b.customer_phone',
+      'b.contact_first_name',
+      'b.contact_last_name',
+      'b.contact_country',
+      'b.contact_postal_code',
+      'b.contact_locales',
+      'b.contact_notes',
       'b.special_requests',
       'b.number_of_people',
       'b.total_price_cents',
@@ -286,7 +334,14 @@ export function extendHold(db: DbOrTrx, bookingId: string, minutes: number) {
 export function confirmHold(
   db: DbOrTrx,
   bookingId: string,
-  values: { name: string; email: string; phone: string; resellerReference: string | null; notes: string | null },
+  values: {
+    name: string;
+    email: string;
+    phone: string;
+    details: ContactDetails;
+    resellerReference: string | null;
+    notes: string | null;
+  },
 ) {
   return db
     .updateTable('bookings')
@@ -296,6 +351,7 @@ export function confirmHold(
       customer_name: values.name,
       customer_email: values.email,
       customer_phone: values.phone,
+      ...contactDetailsSet(values.details),
       reseller_reference: sql`coalesce(${values.resellerReference}::text, reseller_reference)`,
       special_requests: sql`coalesce(${values.notes}::text, special_requests)`,
       updated_at: sql`now()`,
@@ -315,6 +371,7 @@ export function updateBookingDetails(
     name: string | null;
     email: string | null;
     phone: string | null;
+    details: ContactDetails;
     resellerReference: string | null;
     notes: string | null;
     expirationMinutes: number | null;
@@ -323,6 +380,7 @@ export function updateBookingDetails(
   return db
     .updateTable('bookings as b')
     .set({
+      ...contactDetailsSet(values.details),
       customer_name: sql`coalesce(${values.name}::text, b.customer_name)`,
       customer_email: sql`coalesce(${values.email}::text, b.customer_email)`,
       customer_phone: sql`coalesce(${values.phone}::text, b.customer_phone)`,

@@ -56,6 +56,19 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   return result.data;
 }
 
+/**
+ * A reservation otherwise well formed but without unit items is UNPROCESSABLE_ENTITY, as the
+ * OCTO validator expects (docs/decisions/099); any other fault is BAD_REQUEST.
+ */
+function parseReservation(body: unknown) {
+  const items = typeof body === 'object' && body !== null && 'unitItems' in body ? body.unitItems : undefined;
+  const noItems = items === undefined || (Array.isArray(items) && items.length === 0);
+  if (noItems && reservationBodySchema.omit({ unitItems: true }).safeParse(body ?? {}).success) {
+    throw new OctoError('UNPROCESSABLE_ENTITY', 'unitItems: give at least one unit item');
+  }
+  return parse(reservationBodySchema, body);
+}
+
 function requestedCapabilities(header: string | string[] | undefined): Capabilities {
   const names = new Set(
     (Array.isArray(header) ? header.join(',') : (header ?? ''))
@@ -222,7 +235,7 @@ export async function registerOctoApi(app: FastifyInstance): Promise<void> {
       );
       octo.post('/bookings', (request) => {
         const { context, reseller } = state(request);
-        return service.reserve(services, context, reseller, parse(reservationBodySchema, request.body));
+        return service.reserve(services, context, reseller, parseReservation(request.body));
       });
       octo.get('/bookings', (request) => {
         const { context, reseller } = state(request);

@@ -31,19 +31,33 @@ export const calendarBodySchema = z.object({
   currency: z.string().max(3).nullish(),
 });
 
+/**
+ * OCTO's AvailabilityBody: one of availabilityIds, localDate (one day), or localDateStart with
+ * localDateEnd. Ids and dates together are refused (docs/decisions/099), as the OCTO schema says.
+ */
 export const availabilityBodySchema = z
   .object({
     productId: shortText,
     optionId: shortText,
+    localDate: localDate.optional(),
     localDateStart: localDate.optional(),
     localDateEnd: localDate.optional(),
     availabilityIds: z.array(shortText).min(1).max(100).optional(),
     units: unitsSchema.optional(),
     currency: z.string().max(3).nullish(),
   })
-  .refine((b) => b.availabilityIds || (b.localDateStart && b.localDateEnd), {
-    message: 'Give localDateStart and localDateEnd, or availabilityIds',
+  .refine(
+    (b) => !(b.availabilityIds && (b.localDate || b.localDateStart || b.localDateEnd)),
+    'availabilityIds cannot be used together with localDate, localDateStart or localDateEnd',
+  )
+  .refine(
+    (b) => !(b.localDate && (b.localDateStart || b.localDateEnd)),
+    'localDate cannot be used together with localDateStart or localDateEnd',
+  )
+  .refine((b) => b.availabilityIds || b.localDate || (b.localDateStart && b.localDateEnd), {
+    message: 'Give localDateStart and localDateEnd, localDate, or availabilityIds',
   });
+export type AvailabilityBody = z.infer<typeof availabilityBodySchema>;
 
 const unitItemSchema = z.object({
   uuid: shortText.optional(),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AvailabilityCalendar } from '@octocloud/types';
 import { totalPriceCents } from '@regen/shared/rules/booking';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, DbOrTrx } from '../../db/database.ts';
 import { PG_CHECK_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors.ts';
 import type { EventHub } from '../../events/event-hub.ts';
 import { enqueueEmails } from '../../mail/outbox.ts';
@@ -31,7 +31,7 @@ import {
   unprocessable,
 } from './octo-errors.ts';
 import * as octo from './octo.repository.ts';
-import type { ConfirmBody, ContactInput, ReservationBody, UpdateBody } from './octo.schemas.ts';
+import type { AvailabilityBody, ConfirmBody, ContactInput, ReservationBody, UpdateBody } from './octo.schemas.ts';
 
 // The OCTO supplier API's operations (docs/decisions/044–046). Every one acts for one reseller:
 // it sees the approved activities of suppliers who have not opted out, and its own bookings only.
@@ -43,6 +43,14 @@ export interface OctoServices {
 }
 
 export const DEFAULT_EXPIRATION_MINUTES = 30;
+/**
+ * The shortest hold: a reseller asking for less gets this many minutes (its utcExpiresAt says
+ * so). Viator needs a hold of at least 5 minutes to take a supplier (docs/decisions/099).
+ */
+export const MIN_EXPIRATION_MINUTES = 5;
+
+const holdMinutes = (asked: number | null | undefined) =>
+  Math.max(asked ?? DEFAULT_EXPIRATION_MINUTES, MIN_EXPIRATION_MINUTES);
 /** The longest calendar or availability range one request may ask for. */
 const MAX_RANGE_DAYS = 366;
 
@@ -178,18 +186,7 @@ async function requireSlot(db: Db, productId: string, availabilityId: string) {
   return slot;
 }
 
-export async function availabilityCheck(
-  db: Db,
-  ctx: OctoContext,
-  body: {
-    productId: string;
-    optionId: string;
-    localDateStart?: string | undefined;
-    localDateEnd?: string | undefined;
-    availabilityIds?: string[] | undefined;
-    units?: { id: string; quantity: number }[] | undefined;
-  },
-) {
+export async function availabilityCheck(db: Db, ctx: OctoContext, body: AvailabilityBody) {
   const product = await requireProduct(db, body.productId);
   requireOption(body.optionId);
   const wanted = unitsWanted(body.units);
@@ -198,8 +195,9 @@ export async function availabilityCheck(
     for (const id of body.availabilityIds) slots.push(await requireSlot(db, product.id, id));
     return slots.map((slot) => availabilityObject(slot, product, ctx, wanted));
   }
-  const start = body.localDateStart!;
-  const end = body.localDateEnd!;
+  // localDate alone is a one-day range (the schema lets no other combination through).
+  const start = body.localDate ?? body.localDateStart!;
+  const end = body.localDate ?? body.localDateEnd!;
   checkRange(start, end);
   const slots = await octo.listSlots(db, product.id, start, end);
   return slots.map((slot) => availabilityObject(slot, product, ctx, wanted));
@@ -211,6 +209,19 @@ function contactName(contact: ContactInput | undefined): string | null {
   if (full) return full;
   const parts = [contact?.firstName?.trim(), contact?.lastName?.trim()].filter(Boolean);
   return parts.length > 0 ? parts.join(' ') : null;
+}
+
+/** The contact's other fields, as stored (docs/decisions/099); blank texts are not given. */
+function contactDetails(contact: ContactInput | undefined): octo.ContactDetails {
+  const text = (value: string | null | undefined) => value?.trim() || null;
+  return {
+    firstName: text(contact?.firstName),
+    lastName: text(contact?.lastName),
+    country: text(contact?.country)?.toUpperCase() ?? null,
+    postalCode: text(contact?.postalCode),
+    locales: contact?.locales ? contact.locales.map((l) => l.trim()).filter(Boolean) : null,
+    notes: text(contact?.notes),
+  };
 }
 
 function peopleOf(unitItems: { unitId: string }[]): number {
@@ -264,12 +275,13 @@ export async function reserve(
       resellerReference: body.resellerReference ?? null,
       numberOfPeople: people,
       totalPriceCents: totalPriceCents(product.price_cents, people),
-      expirationMinutes: body.expirationMinutes ?? DEFAULT_EXPIRATION_MINUTES,
+      expirationMinutes: holdMinutes(body.expirationMinutes),
       notes: body.notes ?? null,
       contact: {
         name: contactName(body.contact) ?? '',
         email: body.contact?.emailAddress ?? '',
         phone: body.contact?.phoneNumber ?? '',
+        details: contactDetails(body.contact),
       },
       cancellationWindowHours: config.cancellationWindowHours,
     });
@@ -291,7 +303,7 @@ export async function extend(
   minutes: number | undefined,
 ) {
   const row = await requireBooking(db, reseller, uuid);
-  const extended = await octo.extendHold(db, row.id, minutes ?? DEFAULT_EXPIRATION_MINUTES);
+  const extended = await octo.extendHold(db, row.id, holdMinutes(minutes));
   if (!extended) throw unprocessable('Only a booking on hold, before it expires, can be extended');
   return bookingResponse(db, ctx, reseller, uuid);
 }
@@ -305,7 +317,9 @@ const supplierFacingName = (
 /**
  * Confirms a hold with the contact's details: the booking becomes an ordinary confirmed one
  * (the spots stay taken), and the supplier gets the same email and live alert as for a
- * website booking, marked with the reseller's name and reference.
+ * website booking, marked with the reseller's name and reference. Unit items other in number
+ * than the reservation's change the people booked in the same transaction, taking or giving back
+ * the difference only while the slot has it (docs/decisions/099).
  */
 export async function confirm(
   services: OctoServices,
@@ -319,18 +333,26 @@ export async function confirm(
   if (row.status === 'confirmed') return bookingResponse(db, ctx, reseller, uuid);
   const name = contactName(body.contact);
   if (!name) throw badRequest('contact.fullName, or contact.firstName and contact.lastName, is required');
-  if (body.unitItems && peopleOf(body.unitItems) !== row.number_of_people) {
-    throw unprocessable('Confirm with the units of the reservation, or update it first');
+  const people = body.unitItems ? peopleOf(body.unitItems) : row.number_of_people;
+  if (people > row.max_participants) {
+    throw unprocessable(`This activity takes at most ${row.max_participants} people per booking`);
   }
   const confirmed = await events.transaction(async (trx, emit) => {
+    if (people !== row.number_of_people && !(await changePeople(trx, row.id, people, row.price_cents))) {
+      throw row.status === 'on_hold' && !row.hold_expired
+        ? unprocessable('Not enough vacancies on this availability')
+        : holdNotConfirmable(row);
+    }
     const done = await octo.confirmHold(trx, row.id, {
       name,
       email: body.contact.emailAddress ?? row.customer_email,
       phone: body.contact.phoneNumber ?? row.customer_phone,
+      details: contactDetails(body.contact),
       resellerReference: body.resellerReference ?? null,
       notes: body.notes ?? null,
     });
-    if (!done) return false;
+    // The number of people changed above goes back with the rest (the transaction rolls back).
+    if (!done) throw holdNotConfirmable(row);
     const now = await octo.findResellerBooking(trx, reseller.resellerId, uuid);
     if (!now) return false;
     const customerName = supplierFacingName(now, reseller);
@@ -370,14 +392,29 @@ export async function confirm(
     });
     return true;
   });
-  if (!confirmed) {
-    throw unprocessable(
-      row.hold_expired || row.status === 'expired'
-        ? 'This reservation has expired'
-        : 'Only a booking on hold can be confirmed',
-    );
-  }
+  if (!confirmed) throw holdNotConfirmable(row);
   return bookingResponse(db, ctx, reseller, uuid);
+}
+
+const holdNotConfirmable = (row: octo.ResellerBookingRow) =>
+  unprocessable(
+    row.hold_expired || row.status === 'expired'
+      ? 'This reservation has expired'
+      : 'Only a booking on hold can be confirmed',
+  );
+
+/**
+ * Changes the people of a hold or of a confirmed booking before its deadline, the difference
+ * taken from the slot only while it is there: false when refused (expired, past its deadline,
+ * or not enough spots left).
+ */
+async function changePeople(db: DbOrTrx, bookingId: string, people: number, pricePerPersonCents: number) {
+  try {
+    return (await octo.changeNumberOfPeople(db, bookingId, people, pricePerPersonCents)) !== undefined;
+  } catch (error) {
+    if (pgErrorCode(error) === PG_CHECK_VIOLATION) throw unprocessable('Not enough vacancies on this availability');
+    throw error;
+  }
 }
 
 /**
@@ -410,22 +447,17 @@ export async function update(
   if (people !== null && people !== row.number_of_people) {
     if (people > row.max_participants)
       throw unprocessable(`This activity takes at most ${row.max_participants} people per booking`);
-    try {
-      const changed = await octo.changeNumberOfPeople(db, row.id, people, row.price_cents);
-      if (!changed) throw refusal();
-    } catch (error) {
-      if (pgErrorCode(error) === PG_CHECK_VIOLATION) throw unprocessable('Not enough vacancies on this availability');
-      throw error;
-    }
+    if (!(await changePeople(db, row.id, people, row.price_cents))) throw refusal();
   }
   const name = body.contact ? contactName(body.contact) : null;
   const updated = await octo.updateBookingDetails(db, row.id, {
     name,
     email: body.contact?.emailAddress ?? null,
     phone: body.contact?.phoneNumber ?? null,
+    details: contactDetails(body.contact),
     resellerReference: body.resellerReference ?? null,
     notes: body.notes ?? null,
-    expirationMinutes: body.expirationMinutes ?? null,
+    expirationMinutes: body.expirationMinutes === undefined ? null : holdMinutes(body.expirationMinutes),
   });
   if (!updated) throw refusal();
   return bookingResponse(db, ctx, reseller, uuid);

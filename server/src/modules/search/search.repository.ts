@@ -5,6 +5,7 @@ import {
   type SearchSort,
 } from '@regen/shared/rules/search-filters';
 import { REGEN_POINTS_PER_HOUR } from '@regen/shared/constants';
+import { nearnessRanks } from '@regen/shared/rules/nearness';
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -105,7 +106,7 @@ function textQuery(text: string | undefined): RawBuilder<string> | null {
 }
 
 /** The columns a match carries: its slot, and the values the sorts order by. */
-type MatchColumn = 'id' | 'starts_at' | 'rank' | 'price_cents' | 'stars' | 'review_count' | 'points';
+type MatchColumn = 'id' | 'starts_at' | 'rank' | 'price_cents' | 'stars' | 'review_count' | 'points' | 'nearness';
 
 /** A sort's keys, each a column of the matches with its direction. */
 type SortKey = readonly [MatchColumn, 'asc' | 'desc' | 'asc nulls last' | 'desc nulls last'];
@@ -116,12 +117,16 @@ const SOONEST: readonly SortKey[] = [
   ['id', 'asc'],
 ];
 
-function sortKeys(sort: SearchSort): readonly SortKey[] {
+/**
+ * The sort's keys. With a country to be near, the soonest order is nearest first, then
+ * soonest (docs/decisions/094); the other orders say what they sort by and stay as they are.
+ */
+function sortKeys(sort: SearchSort, near: boolean): readonly SortKey[] {
   switch (sort) {
     case 'relevance':
       return [['rank', 'desc'], ...SOONEST];
     case 'soonest':
-      return SOONEST;
+      return near ? [['nearness', 'asc'], ...SOONEST] : SOONEST;
     case 'price-low':
       return [['price_cents', 'asc'], ...SOONEST];
     case 'price-high':
@@ -138,15 +143,29 @@ function sortKeys(sort: SearchSort): readonly SortKey[] {
  * those: a search for a date in the soonest order then reads nothing of the activities but
  * their zone, which activities_live_zone_idx holds (docs/decisions/078).
  */
-function sortValues(keys: readonly SortKey[], rank: RawBuilder<number>) {
+function sortValues(keys: readonly SortKey[], rank: RawBuilder<number>, near: string | undefined) {
   const values: Record<Exclude<MatchColumn, 'id' | 'starts_at'>, RawBuilder<number | null>> = {
     rank,
+    nearness: nearnessSql(near),
     price_cents: sql<number>`a.price_cents`,
     stars: averageStars,
     review_count: sql<number>`a.review_count`,
     points: regenPointsSql('a'),
   };
   return keys.flatMap(([column]) => (column === 'id' || column === 'starts_at' ? [] : [values[column].as(column)]));
+}
+
+/**
+ * The nearness rank of the activity's country to `near` (shared/src/rules/nearness.ts) as one
+ * CASE over the destinations, bound as parameters; a country it does not know ranks last.
+ */
+function nearnessSql(near: string | undefined): RawBuilder<number> {
+  const ranks = [...(near ? nearnessRanks(near) : new Map<string, number>())];
+  if (ranks.length === 0) return sql<number>`0`;
+  return sql<number>`(case a.country ${sql.join(
+    ranks.map(([country, rank]) => sql`when ${country}::text then ${rank}::int`),
+    sql` `,
+  )} else 99 end)`;
 }
 
 /** ORDER BY the sort's keys, read from `relation` (the matches, or the page's rows). */
@@ -175,11 +194,11 @@ export function searchActivitiesQuery(db: DbOrTrx, { filters, sort, page, now = 
   const people = filters.people ?? 1;
   const openSlot = isOpenSlotFor(people, now);
   const text = textQuery(filters.q);
-  const keys = sortKeys(sort);
+  const keys = sortKeys(sort, filters.near !== undefined);
   // What every match carries besides its slot: the id, and the values its sort reads.
   const carried = [
     'a.id',
-    ...sortValues(keys, text ? sql<number>`ts_rank(a.search_document, ${text})` : sql<number>`0`),
+    ...sortValues(keys, text ? sql<number>`ts_rank(a.search_document, ${text})` : sql<number>`0`, filters.near),
   ] as const;
   const matchesFilters = (eb: ExpressionBuilder<DB & { a: DB['activities'] }, 'a'>) => {
     const conditions: Expression<SqlBool>[] = [isLiveActivitySql('a')];
@@ -257,6 +276,7 @@ export function searchActivitiesQuery(db: DbOrTrx, { filters, sort, page, now = 
     .crossJoin('totals as t')
     .select([
       ...experienceCardColumns,
+      'a.country',
       dateText('p.slot_date').as('next_date'),
       sql<string | null>`left(p.slot_start::text, 5)`.as('next_start_time'),
       'p.starts_at as next_starts_at',

@@ -27,7 +27,7 @@ export async function searchActivities(db: DbOrTrx, filters: SearchFilters, now?
   // an answer holds no time at all (the epoch: never kept, docs/decisions/083).
   const partySearch = (filters.people ?? 1) > 1;
   return {
-    items: rows.map(toExperienceCard),
+    items: rows.map((row) => ({ ...toExperienceCard(row), country: row.country })),
     total,
     page,
     pageCount: Math.ceil(total / SEARCH_PAGE_SIZE),

@@ -1,5 +1,6 @@
 import { destinationCountryNames } from '@regen/shared/countries';
 import type { DbOrTrx } from '../../db/database.ts';
+import { publicSupplierPaths } from '../suppliers-public/index.ts';
 import { listSitemapActivities } from './seo.repository.ts';
 
 // /sitemap.xml and /robots.txt (docs/decisions/067). The sitemap is built for each request
@@ -54,11 +55,13 @@ export function countryPaths(): string[] {
 }
 
 export async function sitemapEntries(db: DbOrTrx, contentEntries: readonly SitemapEntry[]): Promise<SitemapEntry[]> {
-  const activities = await listSitemapActivities(db);
+  const [activities, hosts] = await Promise.all([listSitemapActivities(db), publicSupplierPaths(db)]);
   return [
     ...STATIC_PUBLIC_PATHS.map((path) => ({ path })),
     ...countryPaths().map((path) => ({ path })),
     ...activities.map((a) => ({ path: `/booking/${a.id}`, lastModified: new Date(a.updated_at).toISOString() })),
+    // Each host with a live activity has a public page (/suppliers/{id}).
+    ...hosts,
     ...contentEntries,
   ];
 }

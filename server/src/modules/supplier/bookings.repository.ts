@@ -22,6 +22,10 @@ export interface SupplierBookingRow {
   payment_status: 'pending' | 'completed' | 'failed';
   status: BookingStatusAsShown;
   special_requests: string | null;
+  contact_country: string | null;
+  contact_postal_code: string | null;
+  contact_locales: string[];
+  contact_notes: string | null;
   cancellation_reason: string | null;
   cancelled_at: Date | null;
   cancellation_deadline: Date;
@@ -53,6 +57,11 @@ function bookingsQuery(db: DbOrTrx, supplierId: string) {
       // As the traveler sees it: attended or ended → completed, no_show (docs/decisions/048).
       statusAsShownSql('bookings', 'activity_availability', 'activities').as('status'),
       'bookings.special_requests',
+      // The rest of a reseller's contact (docs/decisions/099).
+      'bookings.contact_country',
+      'bookings.contact_postal_code',
+      'bookings.contact_locales',
+      'bookings.contact_notes',
       'bookings.cancellation_reason',
       'bookings.cancelled_at',
       'bookings.cancellation_deadline',

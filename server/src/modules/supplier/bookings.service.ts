@@ -23,6 +23,12 @@ function toSupplierBooking(row: SupplierBookingRow): SupplierBooking {
     paymentStatus: row.payment_status,
     status: row.status,
     specialRequests: row.special_requests,
+    contactDetails: {
+      country: row.contact_country,
+      postalCode: row.contact_postal_code,
+      locales: row.contact_locales,
+      notes: row.contact_notes,
+    },
     cancellationReason: row.cancellation_reason,
     cancelledAt: row.cancelled_at,
     cancellationDeadline: row.cancellation_deadline,
@@ -60,7 +66,8 @@ export async function bookingAlertFor(
   const row = await bookings.findSupplierBooking(db, supplierId, event.bookingId);
   if (!row) return null;
   return {
-    kind: event.type === 'booking.cancelled' ? 'cancelled' : 'new',
+    kind:
+      event.type === 'booking.cancelled' ? 'cancelled' : event.type === 'booking.rescheduled' ? 'rescheduled' : 'new',
     bookingId: row.id,
     activityTitle: row.activity_title,
     customerName: row.customer_name,

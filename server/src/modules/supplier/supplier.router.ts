@@ -61,7 +61,7 @@ export const supplierRouter = router({
     const stream = ctx.services.events.stream(ctx.user.id, {
       lastEventId: input?.lastEventId ?? null,
       ...(signal ? { signal } : {}),
-      accept: (e) => e.type === 'booking.created' || e.type === 'booking.cancelled',
+      accept: (e) => e.type === 'booking.created' || e.type === 'booking.cancelled' || e.type === 'booking.rescheduled',
     });
     for await (const event of stream) {
       const alert = await service.bookingAlertFor(ctx.services.db, ctx.supplier.id, event);

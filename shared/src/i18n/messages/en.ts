@@ -9,7 +9,13 @@
 // formatting seam (`@regen/shared/format`, formatNumber…); a plain `{n}` writes it as is (2000).
 // A single quote is literal except right before `{`, `}` or `#`, where it quotes them.
 
+import { accountsReturnMessages } from './en-accounts-return.ts';
+import { activityPageMessages } from './en-activity-page.ts';
 import { bookingMessages } from './en-booking.ts';
+import { labelMessages } from './en-labels.ts';
+import { bookingChangesMessages } from './en-booking-changes.ts';
+import { findMessages } from './en-find.ts';
+import { octoMessages } from './en-octo.ts';
 import { publicSearchAuthMessages } from './en-public-search-auth.ts';
 import { supplierMessages } from './en-supplier.ts';
 import { travelerMessages } from './en-traveler.ts';
@@ -19,6 +25,12 @@ export const en = {
   ...supplierMessages,
   ...travelerMessages,
   ...bookingMessages,
+  ...labelMessages,
+  ...activityPageMessages,
+  ...bookingChangesMessages,
+  ...findMessages,
+  ...accountsReturnMessages,
+  ...octoMessages,
 
   /* ---- Shared words ---- */
   'common.people': '{count, plural, one {# person} other {# people}}',

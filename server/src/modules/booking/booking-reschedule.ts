@@ -1,0 +1,318 @@
+import { bookingReference } from '@regen/shared/booking-reference';
+import { formatLongDate, formatSlotDateTime, formatUsdCents } from '@regen/shared/format';
+import { totalPriceCents } from '@regen/shared/rules/booking';
+import { MAX_BOOKING_TOTAL_CENTS } from '@regen/shared/schemas/booking';
+import { rescheduleBookingInputSchema, type RescheduleBookingInput } from '@regen/shared/schemas/booking-changes';
+import { formatNumber } from '@regen/shared/format';
+import { sql } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Db, Trx } from '../../db/database.ts';
+import { badRequest, conflict, forbidden, notFound, preconditionFailed } from '../../errors.ts';
+import type { EventHub } from '../../events/event-hub.ts';
+import { enqueueEmails, simpleHtml, type OutgoingEmail } from '../../mail/outbox.ts';
+import { mailGreeting, mailText as m } from '../../mail/templates.ts';
+import {
+  canCancelSql,
+  cancellationDeadlinePassedSql,
+  cancellationDeadlineSql,
+  deadlineOf,
+  isLiveActivitySql,
+  remainingSpotsSql,
+  slotHasStartedSql,
+} from '../../rules/booking.ts';
+import { newBookingCalendarMail, withdrawBookingFromCalendars } from '../calendars/index.ts';
+import { dateText, isUuid, releaseSpots, takeSpots } from './booking.repository.ts';
+
+// "Manage booking": the traveler moves a confirmed booking to another slot of the same activity
+// and/or changes its party size, before its cancellation deadline (the rule that allows
+// cancelling allows changing), under the rules of booking.create (docs/decisions/095).
+//
+// One transaction, so the change is all or nothing and never overbooks: the booking row is locked
+// first (as a cancellation's update does), then both slots in id order (two reschedules crossing
+// between the same two slots wait for each other instead of deadlocking); the new spots are taken
+// by the same conditional update booking.create uses (takeSpots: only while they are there, so the
+// capacity bookings and resellers' holds share is never exceeded) and the old ones given back.
+// Other transactions see both or neither: the booking never holds spots on two slots.
+
+/** The booking as a change needs it, with its row locked until the transaction ends. */
+function lockBooking(trx: Trx, bookingId: string) {
+  return trx
+    .selectFrom('bookings as b')
+    .innerJoin('activities as a', 'a.id', 'b.activity_id')
+    .innerJoin('suppliers as s', 's.id', 'a.supplier_id')
+    .innerJoin('users as t', 't.id', 'b.user_id')
+    .select([
+      'b.id',
+      'b.user_id',
+      'b.activity_id',
+      'b.availability_id',
+      'b.status',
+      dateText('b.booking_date').as('booking_date'),
+      sql<string>`to_char(b.booking_time, 'HH24:MI')`.as('booking_time'),
+      'b.number_of_people',
+      'b.customer_name',
+      'b.customer_email',
+      'b.customer_phone',
+      'b.special_requests',
+      'a.title as activity_title',
+      'a.time_zone',
+      'a.place',
+      'a.price_cents',
+      'a.max_participants',
+      's.business_name',
+      's.location',
+      's.email as supplier_email',
+      's.user_id as supplier_user_id',
+      't.email as traveler_email',
+      sql<boolean>`t.email_verified_at is not null`.as('traveler_email_verified'),
+      canCancelSql('b').as('changeable'),
+      cancellationDeadlinePassedSql(deadlineOf('b')).as('deadline_passed'),
+    ])
+    .where('b.id', '=', bookingId)
+    .forUpdate('b')
+    .executeTakeFirst();
+}
+
+/** The slot asked for, if it is one of the activity's, with whether booking.create would offer it. */
+function findTargetSlot(trx: Trx, activityId: string, slotId: string, windowHours: number) {
+  return trx
+    .selectFrom('activity_availability as s')
+    .innerJoin('activities as a', 'a.id', 's.activity_id')
+    .select([
+      's.id',
+      dateText('s.date').as('date'),
+      sql<string>`to_char(s.start_time, 'HH24:MI')`.as('start_time'),
+      sql<string>`to_char(s.end_time, 'HH24:MI')`.as('end_time'),
+      's.is_available',
+      isLiveActivitySql('a').as('activity_live'),
+      slotHasStartedSql('s', 'a').as('started'),
+      remainingSpotsSql('s').as('remaining'),
+      cancellationDeadlineSql('s', 'a', windowHours).as('cancellation_deadline'),
+      sql<boolean>`not ${cancellationDeadlinePassedSql(cancellationDeadlineSql('s', 'a', windowHours))}`.as(
+        'cancellable',
+      ),
+    ])
+    .where('s.id', '=', slotId)
+    .where('s.activity_id', '=', activityId)
+    .executeTakeFirst();
+}
+
+/** Locks the slots a change touches in id order (see above). */
+async function lockSlots(trx: Trx, slotIds: string[]) {
+  await trx
+    .selectFrom('activity_availability')
+    .select('id')
+    .where('id', 'in', [...new Set(slotIds)])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+export interface RescheduledBooking {
+  id: string;
+  reference: string;
+  availabilityId: string;
+  bookingDate: string;
+  bookingTime: string;
+  numberOfPeople: number;
+  totalPriceCents: number;
+  cancellationDeadline: Date;
+  cancellable: boolean;
+}
+
+type LockedBooking = NonNullable<Awaited<ReturnType<typeof lockBooking>>>;
+type TargetSlot = NonNullable<Awaited<ReturnType<typeof findTargetSlot>>>;
+
+/** The traveler's and the supplier's emails about a change (the traveler's with the new .ics). */
+function changeEmails(
+  booking: LockedBooking,
+  slot: TargetSlot,
+  people: number,
+  total: number,
+  config: Config,
+): { traveler: Omit<OutgoingEmail, 'to'>; supplier: Omit<OutgoingEmail, 'to'>; reminder: Omit<OutgoingEmail, 'to'> } {
+  const when = formatSlotDateTime(slot.date, slot.start_time, booking.time_zone);
+  const previousWhen = formatSlotDateTime(booking.booking_date, booking.booking_time, booking.time_zone);
+  const subject = m('mail.bookingChanged.subject', {
+    activity: booking.activity_title,
+    date: formatLongDate(slot.date),
+  });
+  const reference = bookingReference(booking.id);
+  const calendar = newBookingCalendarMail(
+    {
+      id: booking.id,
+      activityTitle: booking.activity_title,
+      businessName: booking.business_name,
+      meetingPlace: booking.place || booking.location,
+      date: slot.date,
+      startTime: slot.start_time,
+      endTime: slot.end_time,
+      timeZone: booking.time_zone,
+      numberOfPeople: people,
+      customerName: booking.customer_name,
+      cancellationDeadline: slot.cancellation_deadline,
+      cancellable: slot.cancellable,
+    },
+    config,
+  );
+  const page = `${config.publicUrl}/bookings/${booking.id}`;
+  const travelerLines = [
+    mailGreeting(booking.customer_name),
+    m('mail.bookingChanged.travelerBody', {
+      activity: booking.activity_title,
+      business: booking.business_name,
+      when,
+      people,
+    }),
+    m('mail.bookingChanged.previously', { when: previousWhen, people: booking.number_of_people }),
+    m('mail.bookingConfirmed.total', { total: formatUsdCents(total) }),
+    m('mail.bookingReference', { reference }),
+  ];
+  const supplierLines = [
+    m('mail.bookingChanged.supplierBody', { activity: booking.activity_title, customer: booking.customer_name }),
+    m('mail.bookingChanged.now', { when, people }),
+    m('mail.bookingChanged.previously', { when: previousWhen, people: booking.number_of_people }),
+  ];
+  const dashboard = `${config.publicUrl}/supplier-dashboard`;
+  return {
+    traveler: {
+      kind: 'booking_changed',
+      subject,
+      text: [...travelerLines, m('mail.bookingChanged.travelerLink', { url: page }), m('mail.signature')].join('\n\n'),
+      html: simpleHtml(travelerLines, { label: m('mail.button.viewBooking'), url: page }),
+      attachments: calendar.attachments,
+    },
+    supplier: {
+      kind: 'booking_changed',
+      subject,
+      text: [...supplierLines, m('mail.bookingNew.link', { url: dashboard }), m('mail.signature')].join('\n\n'),
+      html: simpleHtml(supplierLines, { label: m('mail.button.supplierDashboard'), url: dashboard }),
+    },
+    reminder: { ...calendar.reminder, bookingId: booking.id },
+  };
+}
+
+/**
+ * Moves the signed-in traveler's booking to `availabilityId` for `numberOfPeople`: one
+ * transaction (see above), with both parties' emails and live alert written in it.
+ */
+export async function rescheduleBooking(
+  services: { db: Db; events: EventHub; config: Config },
+  userId: string,
+  rawInput: RescheduleBookingInput,
+): Promise<RescheduledBooking> {
+  const input = rescheduleBookingInputSchema.parse(rawInput);
+  const { events, config } = services;
+  if (!isUuid(input.bookingId)) throw notFound('booking.notFound');
+  return events.transaction(async (trx, emit) => {
+    const booking = await lockBooking(trx, input.bookingId);
+    // A reseller's hold is not a website booking (OCTO changes it).
+    if (!booking || booking.status === 'on_hold' || booking.status === 'expired') throw notFound('booking.notFound');
+    if (booking.user_id !== userId) throw forbidden('booking.changeForbidden');
+    if (booking.status === 'cancelled') throw conflict('booking.changeCancelled');
+    if (booking.status !== 'confirmed') throw conflict('booking.changeCompleted');
+    if (booking.deadline_passed) throw preconditionFailed('booking.changeDeadlinePassed');
+    if (!booking.changeable) throw conflict('booking.changeNotAllowed');
+
+    const people = input.numberOfPeople;
+    if (people > booking.max_participants)
+      throw badRequest('booking.maxPeoplePerBooking', { max: booking.max_participants });
+    const slot = isUuid(input.availabilityId)
+      ? await findTargetSlot(trx, booking.activity_id, input.availabilityId, config.cancellationWindowHours)
+      : undefined;
+    if (!slot?.activity_live) throw notFound('booking.activityNotBookable');
+    if (!slot.is_available) throw badRequest('booking.invalidSlot');
+    if (slot.started) throw badRequest('booking.slotStarted');
+    const sameSlot = slot.id === booking.availability_id;
+    if (sameSlot && people === booking.number_of_people) throw badRequest('booking.changeNothing');
+    const total = totalPriceCents(booking.price_cents, people);
+    if (total > MAX_BOOKING_TOTAL_CENTS)
+      throw badRequest('validation.bookingTotalTooHigh', { max: formatNumber(MAX_BOOKING_TOTAL_CENTS / 100) });
+
+    await lockSlots(trx, [booking.availability_id, slot.id]);
+    // The new spots, under booking.create's own condition; on the same slot only the difference.
+    const more = sameSlot ? people - booking.number_of_people : people;
+    if (more > 0) {
+      const taken = await takeSpots(trx, {
+        slotId: slot.id,
+        activityId: booking.activity_id,
+        userId,
+        customerName: booking.customer_name,
+        customerEmail: booking.customer_email,
+        customerPhone: booking.customer_phone,
+        numberOfPeople: more,
+        totalPriceCents: total,
+        specialRequests: booking.special_requests,
+        idempotencyKey: null,
+        status: 'confirmed',
+        cancellationWindowHours: config.cancellationWindowHours,
+      }).executeTakeFirst();
+      // Throwing rolls the transaction back: nothing was changed.
+      if (!taken) throw conflict('booking.capacityConflict');
+    }
+    const freed = sameSlot ? -more : booking.number_of_people;
+    if (freed > 0) await releaseSpots(trx, booking.availability_id, freed);
+
+    const changed = await trx
+      .updateTable('bookings')
+      .set({
+        availability_id: slot.id,
+        booking_date: slot.date,
+        booking_time: slot.start_time,
+        number_of_people: people,
+        total_price_cents: total,
+        cancellation_deadline: slot.cancellation_deadline,
+        updated_at: sql`now()`,
+      })
+      .where('id', '=', booking.id)
+      .returning(['cancellation_deadline'])
+      .executeTakeFirstOrThrow();
+
+    // The reminder of the old slot goes; the new one is written if its time is still ahead.
+    await withdrawBookingFromCalendars(trx, booking.id);
+    const mails = changeEmails(booking, slot, people, total, config);
+    const { rows } = await sql<{ now: Date }>`select now() as now`.execute(trx);
+    const reminderDue = mails.reminder.sendAfter && mails.reminder.sendAfter > rows[0]!.now;
+    // The traveler's copies go to their account's verified address (docs/decisions/014).
+    await enqueueEmails(trx, [
+      ...(booking.traveler_email_verified
+        ? [
+            { to: booking.traveler_email, ...mails.traveler, bookingId: booking.id },
+            ...(reminderDue ? [{ to: booking.traveler_email, ...mails.reminder }] : []),
+          ]
+        : []),
+      { to: booking.supplier_email, ...mails.supplier, bookingId: booking.id },
+    ]);
+    await emit({
+      type: 'booking.rescheduled',
+      audience: [...new Set([booking.user_id, booking.supplier_user_id])],
+      bookingId: booking.id,
+      activityId: booking.activity_id,
+      payload: {
+        bookingId: booking.id,
+        activityTitle: booking.activity_title,
+        customerName: booking.customer_name,
+        bookingDate: slot.date,
+        bookingTime: slot.start_time,
+        numberOfPeople: people,
+        status: 'confirmed',
+        previous: {
+          bookingDate: booking.booking_date,
+          bookingTime: booking.booking_time,
+          numberOfPeople: booking.number_of_people,
+        },
+      },
+    });
+    return {
+      id: booking.id,
+      reference: bookingReference(booking.id),
+      availabilityId: slot.id,
+      bookingDate: slot.date,
+      bookingTime: slot.start_time,
+      numberOfPeople: people,
+      totalPriceCents: total,
+      cancellationDeadline: changed.cancellation_deadline,
+      cancellable: slot.cancellable,
+    };
+  });
+}

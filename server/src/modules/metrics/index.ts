@@ -1,0 +1,1 @@
+export { registerMetrics, type Metrics, type MetricsSources } from './metrics.ts';
