@@ -131,6 +131,9 @@ test('a signed-out traveler asks the host after signing in; the host reads it li
   await page.goto(`/booking/${activityId}`);
   await page.getByTestId('activity-host').getByRole('link', { name: 'Sign in to ask the host' }).click();
   await expect(page).toHaveURL(/\/auth\?redirect=/);
+  // The URL changes as the navigation starts; the booking form (with its own Email field) is on
+  // screen until the sign-in page has rendered.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill('e2e-password');
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -173,7 +173,7 @@ test('an admin signing in on the sign-in page lands on /admin', async ({ page, b
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 });
 
-test('My Reservations from the menu and /profile; a cancelled future booking under its own heading; an outlined Cancel Booking', async ({
+test('My Reservations from the menu and /profile; a cancelled future booking under Past Reservations, marked cancelled; an outlined Cancel Booking', async ({
   page,
   baseURL,
 }) => {
@@ -217,7 +217,7 @@ test('My Reservations from the menu and /profile; a cancelled future booking und
   await expect(page.getByText('Booking Cancelled')).toBeVisible();
   const past = page.getByRole('region', { name: 'Past Reservations' });
   await expect(past.getByRole('article', { name: title })).toBeVisible();
-  await expect(past.getByRole('article', { name: title }).getByText('cancelled', { exact: true })).toBeVisible();
+  await expect(past.getByRole('article', { name: title }).getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(past.getByText('Plans changed')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Current Reservations' }).getByRole('article')).toHaveCount(0);
 });

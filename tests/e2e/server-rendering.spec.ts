@@ -13,6 +13,12 @@ interface PageCase {
   content: string | RegExp;
   title: string | RegExp;
   status?: number;
+  /**
+   * Reads the browser makes on purpose, never part of the server's render: this visitor's own
+   * data, which a render shared by every visitor must not hold (a kept booking draft, docs/decisions/093),
+   * and the live list of full times offered a waitlist (docs/decisions/095).
+   */
+  browserOnlyReads?: string[];
 }
 
 async function firstActivityPath(page: Page): Promise<string> {
@@ -72,6 +78,7 @@ const pages: PageCase[] = [
     heading: 'Relaxing Nile Felucca Sail',
     content: 'Book this activity',
     title: /^Book Relaxing Nile Felucca Sail/,
+    browserOnlyReads: ['/trpc/bookingDrafts.current', '/trpc/waitlist.fullSlots'],
   },
   {
     name: 'projects',
@@ -166,7 +173,11 @@ test.describe('hydrated', () => {
       const reads: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (url.pathname.startsWith('/trpc/') && !url.pathname.includes('auth.me')) reads.push(url.pathname);
+        // A batch names several procedures in one path (/trpc/a.b,c.d): each is a read.
+        if (!url.pathname.startsWith('/trpc/')) return;
+        for (const procedure of url.pathname.slice('/trpc/'.length).split(',')) {
+          if (procedure !== 'auth.me') reads.push(`/trpc/${procedure}`);
+        }
       });
       const path = await resolvePath(page, c.path);
       await page.goto(path);
@@ -177,7 +188,7 @@ test.describe('hydrated', () => {
       await page.keyboard.press('Escape');
       expect(problems).toEqual([]);
       // The data the server rendered with came in the page: the browser read nothing again.
-      expect(reads).toEqual([]);
+      expect(reads.filter((read) => !c.browserOnlyReads?.includes(read))).toEqual([]);
     });
   }
 

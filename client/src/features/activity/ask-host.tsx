@@ -1,4 +1,4 @@
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link, useHydrated, useRouterState } from '@tanstack/react-router';
 import { Suspense, lazy, useState } from 'react';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth.ts';
@@ -30,6 +30,7 @@ export function AskHost({
   opensOnReturn?: boolean;
 }) {
   const t = useT();
+  const hydrated = useHydrated();
   const { user, loading } = useAuth();
   const location = useRouterState({ select: (s) => s.location });
   const [opened, setOpened] = useState(false);
@@ -43,7 +44,9 @@ export function AskHost({
     if (!next) setReturnHandled(true);
   };
 
-  if (loading) return null;
+  // Nothing until hydrated: the server renders the page without the session, and a part of the
+  // page hydrated after the session has arrived must still match that render (React #418).
+  if (!hydrated || loading) return null;
   if (!user) {
     const back = `${location.pathname}#${ASK_HASH}`;
     return (
