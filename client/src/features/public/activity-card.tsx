@@ -31,7 +31,15 @@ const fallbackPhotos = { environmental: '/images/forest.svg', social: '/images/v
  * picture. Width and height are given so nothing moves when it arrives. In a server-rendered
  * page the photo may have failed before React was there to hear it: that is checked once hydrated.
  */
-function ActivityPhoto({ activity, wide }: { activity: ActivityCardData; wide: boolean }) {
+function CardPhoto({
+  activity,
+  eager = false,
+  className,
+}: {
+  activity: Pick<ActivityCardData, 'photoUrl' | 'impactCategory'>;
+  eager?: boolean;
+  className: string;
+}) {
   const fallback = fallbackPhotos[activity.impactCategory];
   const [failed, setFailed] = useState<string | null>(null);
   const src = activity.photoUrl && failed !== activity.photoUrl ? activity.photoUrl : fallback;
@@ -45,13 +53,22 @@ function ActivityPhoto({ activity, wide }: { activity: ActivityCardData; wide: b
       ref={image}
       src={src}
       alt=""
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       width={800}
       height={500}
       onError={() => {
         if (src !== fallback) setFailed(src);
       }}
-      className={`aspect-[16/10] w-full bg-stone-100 object-cover ${wide ? 'sm:aspect-auto sm:h-full sm:min-h-72 sm:w-2/5 sm:shrink-0' : ''}`}
+      className={`bg-stone-100 object-cover ${className}`}
+    />
+  );
+}
+
+function ActivityPhoto({ activity, wide }: { activity: ActivityCardData; wide: boolean }) {
+  return (
+    <CardPhoto
+      activity={activity}
+      className={`aspect-[16/10] w-full ${wide ? 'sm:aspect-auto sm:h-full sm:min-h-72 sm:w-2/5 sm:shrink-0' : ''}`}
     />
   );
 }
@@ -235,26 +252,11 @@ export function ResultCard({
 
 /** The result's photo: beside the text on a phone, a 5:2 band above it (3:1 in three columns) on a wider screen. */
 function ResultPhoto({ activity, priority }: { activity: ResultCardData; priority: boolean }) {
-  const fallback = fallbackPhotos[activity.impactCategory];
-  const [failed, setFailed] = useState<string | null>(null);
-  const src = activity.photoUrl && failed !== activity.photoUrl ? activity.photoUrl : fallback;
-  const image = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const img = image.current;
-    if (img && img.complete && img.naturalWidth === 0 && src !== fallback) setFailed(src);
-  }, [src, fallback]);
   return (
-    <img
-      ref={image}
-      src={src}
-      alt=""
-      loading={priority ? 'eager' : 'lazy'}
-      width={800}
-      height={500}
-      onError={() => {
-        if (src !== fallback) setFailed(src);
-      }}
-      className="w-28 shrink-0 self-stretch bg-stone-100 object-cover min-[420px]:w-36 sm:aspect-[5/2] sm:w-full sm:self-auto lg:aspect-[3/1]"
+    <CardPhoto
+      activity={activity}
+      eager={priority}
+      className="w-28 shrink-0 self-stretch min-[420px]:w-36 sm:aspect-[5/2] sm:w-full sm:self-auto lg:aspect-[3/1]"
     />
   );
 }

@@ -14,6 +14,21 @@ export interface ConversationKey {
 
 const keyColumn = (key: ConversationKey) => (key.kind === 'booking' ? 'booking_id' : 'enquiry_id');
 
+/** The activity and both participants of a conversation, whether a booking's or a question's. */
+const participantColumns = [
+  'a.id as activity_id',
+  'a.title as activity_title',
+  'a.photo_url',
+  'a.time_zone',
+  's.user_id as supplier_user_id',
+  's.business_name',
+  's.contact_person',
+  't.email as traveler_email',
+  't.first_name as traveler_first_name',
+  't.last_name as traveler_last_name',
+  'su.email as supplier_user_email',
+] as const;
+
 export function findConversationBooking(db: DbOrTrx, bookingId: string) {
   return db
     .selectFrom('bookings as b')
@@ -29,17 +44,7 @@ export function findConversationBooking(db: DbOrTrx, bookingId: string) {
       'b.number_of_people',
       'b.status',
       'b.customer_name',
-      'a.id as activity_id',
-      'a.title as activity_title',
-      'a.photo_url',
-      'a.time_zone',
-      's.user_id as supplier_user_id',
-      's.business_name',
-      's.contact_person',
-      't.email as traveler_email',
-      't.first_name as traveler_first_name',
-      't.last_name as traveler_last_name',
-      'su.email as supplier_user_email',
+      ...participantColumns,
     ])
     .where('b.id', '=', bookingId)
     .executeTakeFirst();
@@ -53,21 +58,7 @@ export function findConversationEnquiry(db: DbOrTrx, enquiryId: string) {
     .innerJoin('suppliers as s', 's.id', 'a.supplier_id')
     .innerJoin('users as t', 't.id', 'q.traveler_id')
     .innerJoin('users as su', 'su.id', 's.user_id')
-    .select([
-      'q.id',
-      'q.traveler_id',
-      'a.id as activity_id',
-      'a.title as activity_title',
-      'a.photo_url',
-      'a.time_zone',
-      's.user_id as supplier_user_id',
-      's.business_name',
-      's.contact_person',
-      't.email as traveler_email',
-      't.first_name as traveler_first_name',
-      't.last_name as traveler_last_name',
-      'su.email as supplier_user_email',
-    ])
+    .select(['q.id', 'q.traveler_id', ...participantColumns])
     .where('q.id', '=', enquiryId)
     .executeTakeFirst();
 }
