@@ -872,6 +872,157 @@ describe('departures from the OCTO specification (issue 34, docs/decisions/099)'
   });
 });
 
+describe('booking update: another availability or product (issue 34 departure 3, docs/decisions/101)', () => {
+  const NO_LONGER_CHANGEABLE =
+    'This booking can no longer be changed: it is expired, cancelled or past its cancellation deadline';
+
+  async function reserved(date: string, people: number, confirm: boolean) {
+    const uuid = crypto.randomUUID();
+    await octo('POST', '/bookings', { schema: 'Booking', body: reserveBody(date, people, { uuid }) });
+    if (confirm) {
+      await octo('POST', `/bookings/${uuid}/confirm`, {
+        schema: 'Booking',
+        body: { contact: { fullName: 'Ada Lovelace' }, resellerReference: 'TF-3001' },
+      });
+    }
+    return uuid;
+  }
+
+  const move = (uuid: string, body: Record<string, unknown>) =>
+    octo<Booking>('PATCH', `/bookings/${uuid}`, { schema: 'Booking', body });
+
+  it('moves a hold to another date, its spots with it', async () => {
+    const [from, to] = [daysFromToday(140), daysFromToday(141)];
+    const old = await createSlot(env.db, activity.id, { date: from, spots: 5 });
+    const next = await createSlot(env.db, activity.id, { date: to, spots: 5 });
+    const uuid = await reserved(from, 2, false);
+    const moved = await move(uuid, { availabilityId: availabilityId(to, '09:00', activity.time_zone), notes: 'Moved' });
+    expect(moved.status).toBe(200);
+    expect(moved.body.status).toBe('ON_HOLD');
+    expect(moved.body.availabilityId).toBe(availabilityId(to, '09:00', activity.time_zone));
+    expect(moved.body.notes).toBe('Moved');
+    expect(moved.body.unitItems).toHaveLength(2);
+    expect([await bookedSpots(old.id), await bookedSpots(next.id)]).toEqual([0, 2]);
+    // The supplier hears of a reseller's booking once it is confirmed, not of its holds.
+    const mails = await env.db
+      .selectFrom('email_outbox')
+      .select('kind')
+      .where('booking_id', '=', moved.body.supplierReference!)
+      .execute();
+    expect(mails).toEqual([]);
+  });
+
+  it('moves a confirmed booking to another date and tells the supplier', async () => {
+    const [from, to] = [daysFromToday(142), daysFromToday(143)];
+    const old = await createSlot(env.db, activity.id, { date: from, spots: 5 });
+    const next = await createSlot(env.db, activity.id, { date: to, spots: 5 });
+    const uuid = await reserved(from, 3, true);
+    const moved = await move(uuid, {
+      availabilityId: availabilityId(to, '09:00', activity.time_zone),
+      unitItems: [1, 2].map(() => ({ unitId: 'ADULT' })),
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.status).toBe('CONFIRMED');
+    expect(moved.body.availabilityId).toBe(availabilityId(to, '09:00', activity.time_zone));
+    expect(moved.body.unitItems).toHaveLength(2);
+    expect(moved.body.pricing?.retail).toBe(9000);
+    expect([await bookedSpots(old.id), await bookedSpots(next.id)]).toEqual([0, 2]);
+    const mails = await env.db
+      .selectFrom('email_outbox')
+      .innerJoin('suppliers', 'suppliers.email', 'email_outbox.to_address')
+      .select(['kind', 'text_body'])
+      .where('booking_id', '=', moved.body.supplierReference!)
+      .where('kind', '=', 'booking_changed')
+      .execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text_body).toContain('Ada Lovelace (via Trailfinders, ref TF-3001)');
+  });
+
+  it("moves a booking to another product of the same supplier at that product's price", async () => {
+    const { supplier_id } = await env.db
+      .selectFrom('activities')
+      .select('supplier_id')
+      .where('id', '=', activity.id)
+      .executeTakeFirstOrThrow();
+    const other = await createApprovedActivity(env.db, supplier_id, {
+      title: 'Mending the dry-stone wall',
+      priceCents: 3000,
+      maxParticipants: 6,
+    });
+    const [from, to] = [daysFromToday(144), daysFromToday(145)];
+    const old = await createSlot(env.db, activity.id, { date: from, spots: 5 });
+    const next = await createSlot(env.db, other.id, { date: to, spots: 5 });
+    const uuid = await reserved(from, 2, true);
+    const moved = await move(uuid, {
+      productId: other.id,
+      availabilityId: availabilityId(to, '09:00', other.time_zone),
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.status).toBe('CONFIRMED');
+    expect(moved.body.productId).toBe(other.id);
+    expect(moved.body.product?.internalName).toBe('Mending the dry-stone wall');
+    expect(moved.body.availabilityId).toBe(availabilityId(to, '09:00', other.time_zone));
+    expect(moved.body.pricing?.retail).toBe(6000);
+    expect([await bookedSpots(old.id), await bookedSpots(next.id)]).toEqual([0, 2]);
+    const got = await octo<Booking>('GET', `/bookings/${uuid}`, { schema: 'Booking' });
+    expect(got.body.productId).toBe(other.id);
+  });
+
+  it('refuses an unknown availability or product, no spots, and a move past the deadline, changing nothing', async () => {
+    const [from, to] = [daysFromToday(146), daysFromToday(147)];
+    const old = await createSlot(env.db, activity.id, { date: from, spots: 5 });
+    const full = await createSlot(env.db, activity.id, { date: to, spots: 3, booked: 2 });
+    const uuid = await reserved(from, 2, true);
+    const here = availabilityId(from, '09:00', activity.time_zone);
+    const there = availabilityId(to, '09:00', activity.time_zone);
+
+    const unknownSlot = await octo<{ availabilityId: string }>('PATCH', `/bookings/${uuid}`, {
+      body: { availabilityId: availabilityId(daysFromToday(148), '09:00', activity.time_zone) },
+    });
+    expectError(unknownSlot, 'INVALID_AVAILABILITY_ID');
+    expect(unknownSlot.body.availabilityId).toBe(availabilityId(daysFromToday(148), '09:00', activity.time_zone));
+
+    const unknownProduct = await octo<{ productId: string }>('PATCH', `/bookings/${uuid}`, {
+      body: { productId: '00000000-0000-4000-8000-000000000000', availabilityId: there },
+    });
+    expectError(unknownProduct, 'INVALID_PRODUCT_ID');
+    expect(unknownProduct.body.productId).toBe('00000000-0000-4000-8000-000000000000');
+
+    // Another supplier's product: the booking stays with its supplier.
+    const { supplier: rival } = await createSupplier(env.db, { businessName: 'Lowland Hedges' });
+    const rivalActivity = await createApprovedActivity(env.db, rival.id, { title: 'Laying a hedge' });
+    await createSlot(env.db, rivalActivity.id, { date: to, spots: 5 });
+    expectError(
+      await octo('PATCH', `/bookings/${uuid}`, {
+        body: { productId: rivalActivity.id, availabilityId: availabilityId(to, '09:00', rivalActivity.time_zone) },
+      }),
+      'INVALID_PRODUCT_ID',
+    );
+
+    const noSpots = await octo<BaseError>('PATCH', `/bookings/${uuid}`, {
+      body: { availabilityId: there, notes: 'x' },
+    });
+    expectError(noSpots, 'UNPROCESSABLE_ENTITY');
+    expect(noSpots.body.errorMessage).toBe('Not enough vacancies on this availability');
+
+    await env.db
+      .updateTable('bookings')
+      .set({ cancellation_deadline: sql<Date>`now() - interval '1 minute'` })
+      .where('idempotency_key', '=', uuid)
+      .execute();
+    await env.db.updateTable('activity_availability').set({ booked_spots: 0 }).where('id', '=', full.id).execute();
+    const late = await octo<BaseError>('PATCH', `/bookings/${uuid}`, { body: { availabilityId: there } });
+    expectError(late, 'UNPROCESSABLE_ENTITY');
+    expect(late.body.errorMessage).toBe(NO_LONGER_CHANGEABLE);
+
+    const after = await octo<Booking>('GET', `/bookings/${uuid}`, { schema: 'Booking' });
+    expect(after.body.availabilityId).toBe(here);
+    expect(after.body.productId).toBe(activity.id);
+    expect(after.body.notes).toBeNull();
+    expect([await bookedSpots(old.id), await bookedSpots(full.id)]).toEqual([2, 0]);
+  });
+});
+
 describe('rate limit per key', () => {
   let limited: Awaited<ReturnType<typeof setupTestEnvironment>>;
   afterAll(async () => limited?.close());

@@ -33,6 +33,10 @@ import { dateText, isUuid, releaseSpots, takeSpots } from './booking.repository.
 // by the same conditional update booking.create uses (takeSpots: only while they are there, so the
 // capacity bookings and resellers' holds share is never exceeded) and the old ones given back.
 // Other transactions see both or neither: the booking never holds spots on two slots.
+//
+// A reseller moves its own hold or confirmed booking through OCTO's booking update the same way
+// (docs/decisions/101), possibly to another activity of the same supplier; its customer is not
+// one of our accounts, so only the supplier is told, and only of a confirmed booking.
 
 /** The booking as a change needs it, with its row locked until the transaction ends. */
 function lockBooking(trx: Trx, bookingId: string) {
@@ -54,11 +58,8 @@ function lockBooking(trx: Trx, bookingId: string) {
       'b.customer_email',
       'b.customer_phone',
       'b.special_requests',
-      'a.title as activity_title',
       'a.time_zone',
-      'a.place',
-      'a.price_cents',
-      'a.max_participants',
+      'a.supplier_id',
       's.business_name',
       's.location',
       's.email as supplier_email',
@@ -66,6 +67,7 @@ function lockBooking(trx: Trx, bookingId: string) {
       't.email as traveler_email',
       sql<boolean>`t.email_verified_at is not null`.as('traveler_email_verified'),
       canCancelSql('b').as('changeable'),
+      sql<boolean>`(b.status = 'on_hold' and b.hold_expires_at <= now())`.as('hold_expired'),
       cancellationDeadlinePassedSql(deadlineOf('b')).as('deadline_passed'),
     ])
     .where('b.id', '=', bookingId)
@@ -80,6 +82,13 @@ function findTargetSlot(trx: Trx, activityId: string, slotId: string, windowHour
     .innerJoin('activities as a', 'a.id', 's.activity_id')
     .select([
       's.id',
+      's.activity_id',
+      'a.supplier_id',
+      'a.title as activity_title',
+      'a.time_zone',
+      'a.place',
+      'a.price_cents',
+      'a.max_participants',
       dateText('s.date').as('date'),
       sql<string>`to_char(s.start_time, 'HH24:MI')`.as('start_time'),
       sql<string>`to_char(s.end_time, 'HH24:MI')`.as('end_time'),
@@ -123,6 +132,16 @@ export interface RescheduledBooking {
 type LockedBooking = NonNullable<Awaited<ReturnType<typeof lockBooking>>>;
 type TargetSlot = NonNullable<Awaited<ReturnType<typeof findTargetSlot>>>;
 
+/** A reseller moving its own booking (OCTO's booking update, docs/decisions/101). */
+export interface ResellerReschedule {
+  /** The new slot's activity: the booking's own, or another of the same supplier's. */
+  activityId: string;
+  /** The name the supplier knows the booking by (with the reseller's name and reference). */
+  customerName: string;
+  /** The rest of the update, written in the same transaction after the move. */
+  alsoInTransaction?: (trx: Trx) => Promise<void>;
+}
+
 /** The traveler's and the supplier's emails about a change (the traveler's with the new .ics). */
 function changeEmails(
   booking: LockedBooking,
@@ -131,23 +150,23 @@ function changeEmails(
   total: number,
   config: Config,
 ): { traveler: Omit<OutgoingEmail, 'to'>; supplier: Omit<OutgoingEmail, 'to'>; reminder: Omit<OutgoingEmail, 'to'> } {
-  const when = formatSlotDateTime(slot.date, slot.start_time, booking.time_zone);
+  const when = formatSlotDateTime(slot.date, slot.start_time, slot.time_zone);
   const previousWhen = formatSlotDateTime(booking.booking_date, booking.booking_time, booking.time_zone);
   const subject = m('mail.bookingChanged.subject', {
-    activity: booking.activity_title,
+    activity: slot.activity_title,
     date: formatLongDate(slot.date),
   });
   const reference = bookingReference(booking.id);
   const calendar = newBookingCalendarMail(
     {
       id: booking.id,
-      activityTitle: booking.activity_title,
+      activityTitle: slot.activity_title,
       businessName: booking.business_name,
-      meetingPlace: booking.place || booking.location,
+      meetingPlace: slot.place || booking.location,
       date: slot.date,
       startTime: slot.start_time,
       endTime: slot.end_time,
-      timeZone: booking.time_zone,
+      timeZone: slot.time_zone,
       numberOfPeople: people,
       customerName: booking.customer_name,
       cancellationDeadline: slot.cancellation_deadline,
@@ -159,7 +178,7 @@ function changeEmails(
   const travelerLines = [
     mailGreeting(booking.customer_name),
     m('mail.bookingChanged.travelerBody', {
-      activity: booking.activity_title,
+      activity: slot.activity_title,
       business: booking.business_name,
       when,
       people,
@@ -169,7 +188,7 @@ function changeEmails(
     m('mail.bookingReference', { reference }),
   ];
   const supplierLines = [
-    m('mail.bookingChanged.supplierBody', { activity: booking.activity_title, customer: booking.customer_name }),
+    m('mail.bookingChanged.supplierBody', { activity: slot.activity_title, customer: booking.customer_name }),
     m('mail.bookingChanged.now', { when, people }),
     m('mail.bookingChanged.previously', { when: previousWhen, people: booking.number_of_people }),
   ];
@@ -194,38 +213,48 @@ function changeEmails(
 
 /**
  * Moves the signed-in traveler's booking to `availabilityId` for `numberOfPeople`: one
- * transaction (see above), with both parties' emails and live alert written in it.
+ * transaction (see above), with both parties' emails and live alert written in it. With
+ * `reseller`, `userId` is the reseller's account and the booking may also be its hold.
  */
 export async function rescheduleBooking(
   services: { db: Db; events: EventHub; config: Config },
   userId: string,
   rawInput: RescheduleBookingInput,
+  reseller?: ResellerReschedule,
 ): Promise<RescheduledBooking> {
   const input = rescheduleBookingInputSchema.parse(rawInput);
   const { events, config } = services;
   if (!isUuid(input.bookingId)) throw notFound('booking.notFound');
   return events.transaction(async (trx, emit) => {
     const booking = await lockBooking(trx, input.bookingId);
-    // A reseller's hold is not a website booking (OCTO changes it).
-    if (!booking || booking.status === 'on_hold' || booking.status === 'expired') throw notFound('booking.notFound');
+    // A reseller's hold is not a website booking (only OCTO changes it).
+    if (!booking || booking.status === 'expired' || (booking.status === 'on_hold' && !reseller))
+      throw notFound('booking.notFound');
     if (booking.user_id !== userId) throw forbidden('booking.changeForbidden');
     if (booking.status === 'cancelled') throw conflict('booking.changeCancelled');
-    if (booking.status !== 'confirmed') throw conflict('booking.changeCompleted');
-    if (booking.deadline_passed) throw preconditionFailed('booking.changeDeadlinePassed');
-    if (!booking.changeable) throw conflict('booking.changeNotAllowed');
+    const onHold = booking.status === 'on_hold';
+    if (onHold) {
+      if (booking.hold_expired) throw conflict('booking.changeNotAllowed');
+    } else {
+      if (booking.status !== 'confirmed') throw conflict('booking.changeCompleted');
+      if (booking.deadline_passed) throw preconditionFailed('booking.changeDeadlinePassed');
+      if (!booking.changeable) throw conflict('booking.changeNotAllowed');
+    }
 
     const people = input.numberOfPeople;
-    if (people > booking.max_participants)
-      throw badRequest('booking.maxPeoplePerBooking', { max: booking.max_participants });
-    const slot = isUuid(input.availabilityId)
-      ? await findTargetSlot(trx, booking.activity_id, input.availabilityId, config.cancellationWindowHours)
-      : undefined;
-    if (!slot?.activity_live) throw notFound('booking.activityNotBookable');
+    const activityId = reseller?.activityId ?? booking.activity_id;
+    const slot =
+      isUuid(input.availabilityId) && isUuid(activityId)
+        ? await findTargetSlot(trx, activityId, input.availabilityId, config.cancellationWindowHours)
+        : undefined;
+    // Another activity only of the same supplier (whose booking it stays).
+    if (!slot?.activity_live || slot.supplier_id !== booking.supplier_id) throw notFound('booking.activityNotBookable');
+    if (people > slot.max_participants) throw badRequest('booking.maxPeoplePerBooking', { max: slot.max_participants });
     if (!slot.is_available) throw badRequest('booking.invalidSlot');
     if (slot.started) throw badRequest('booking.slotStarted');
     const sameSlot = slot.id === booking.availability_id;
     if (sameSlot && people === booking.number_of_people) throw badRequest('booking.changeNothing');
-    const total = totalPriceCents(booking.price_cents, people);
+    const total = totalPriceCents(slot.price_cents, people);
     if (total > MAX_BOOKING_TOTAL_CENTS)
       throw badRequest('validation.bookingTotalTooHigh', { max: formatNumber(MAX_BOOKING_TOTAL_CENTS / 100) });
 
@@ -235,7 +264,7 @@ export async function rescheduleBooking(
     if (more > 0) {
       const taken = await takeSpots(trx, {
         slotId: slot.id,
-        activityId: booking.activity_id,
+        activityId: slot.activity_id,
         userId,
         customerName: booking.customer_name,
         customerEmail: booking.customer_email,
@@ -244,7 +273,7 @@ export async function rescheduleBooking(
         totalPriceCents: total,
         specialRequests: booking.special_requests,
         idempotencyKey: null,
-        status: 'confirmed',
+        status: onHold ? 'on_hold' : 'confirmed',
         cancellationWindowHours: config.cancellationWindowHours,
       }).executeTakeFirst();
       // Throwing rolls the transaction back: nothing was changed.
@@ -256,6 +285,7 @@ export async function rescheduleBooking(
     const changed = await trx
       .updateTable('bookings')
       .set({
+        activity_id: slot.activity_id,
         availability_id: slot.id,
         booking_date: slot.date,
         booking_time: slot.start_time,
@@ -268,14 +298,31 @@ export async function rescheduleBooking(
       .returning(['cancellation_deadline'])
       .executeTakeFirstOrThrow();
 
+    await reseller?.alsoInTransaction?.(trx);
+
     // The reminder of the old slot goes; the new one is written if its time is still ahead.
     await withdrawBookingFromCalendars(trx, booking.id);
-    const mails = changeEmails(booking, slot, people, total, config);
+    const result = {
+      id: booking.id,
+      reference: bookingReference(booking.id),
+      availabilityId: slot.id,
+      bookingDate: slot.date,
+      bookingTime: slot.start_time,
+      numberOfPeople: people,
+      totalPriceCents: total,
+      cancellationDeadline: changed.cancellation_deadline,
+      cancellable: slot.cancellable,
+    };
+    // The supplier hears of a reseller's booking once it is confirmed (OCTO's confirm).
+    if (onHold) return result;
+    const customerName = reseller?.customerName ?? booking.customer_name;
+    const mails = changeEmails({ ...booking, customer_name: customerName }, slot, people, total, config);
     const { rows } = await sql<{ now: Date }>`select now() as now`.execute(trx);
     const reminderDue = mails.reminder.sendAfter && mails.reminder.sendAfter > rows[0]!.now;
-    // The traveler's copies go to their account's verified address (docs/decisions/014).
+    // The traveler's copies go to their account's verified address (docs/decisions/014); a
+    // reseller's customer is not one of ours.
     await enqueueEmails(trx, [
-      ...(booking.traveler_email_verified
+      ...(booking.traveler_email_verified && !reseller
         ? [
             { to: booking.traveler_email, ...mails.traveler, bookingId: booking.id },
             ...(reminderDue ? [{ to: booking.traveler_email, ...mails.reminder }] : []),
@@ -285,13 +332,13 @@ export async function rescheduleBooking(
     ]);
     await emit({
       type: 'booking.rescheduled',
-      audience: [...new Set([booking.user_id, booking.supplier_user_id])],
+      audience: reseller ? [booking.supplier_user_id] : [...new Set([booking.user_id, booking.supplier_user_id])],
       bookingId: booking.id,
-      activityId: booking.activity_id,
+      activityId: slot.activity_id,
       payload: {
         bookingId: booking.id,
-        activityTitle: booking.activity_title,
-        customerName: booking.customer_name,
+        activityTitle: slot.activity_title,
+        customerName,
         bookingDate: slot.date,
         bookingTime: slot.start_time,
         numberOfPeople: people,
@@ -303,16 +350,6 @@ export async function rescheduleBooking(
         },
       },
     });
-    return {
-      id: booking.id,
-      reference: bookingReference(booking.id),
-      availabilityId: slot.id,
-      bookingDate: slot.date,
-      bookingTime: slot.start_time,
-      numberOfPeople: people,
-      totalPriceCents: total,
-      cancellationDeadline: changed.cancellation_deadline,
-      cancellable: slot.cancellable,
-    };
+    return result;
   });
 }

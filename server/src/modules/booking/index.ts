@@ -14,5 +14,5 @@ export { NEW_BOOKING_COLUMNS, newBookingSelection, takeSpots, type SpotsTaken } 
 // After booking (docs/decisions/095): the confirmation page's read, "Manage booking", and a
 // booking written from spots a waitlist offer holds.
 export { bookingDetails, type BookingDetails } from './booking-details.ts';
-export { rescheduleBooking, type RescheduledBooking } from './booking-reschedule.ts';
+export { rescheduleBooking, type RescheduledBooking, type ResellerReschedule } from './booking-reschedule.ts';
 export { bookHeldSpots } from './booking-from-hold.ts';

@@ -31,6 +31,7 @@ function productsQuery(db: DbOrTrx) {
       'a.max_participants',
       'a.time_zone',
       'a.country',
+      'a.supplier_id',
       'sup.business_name',
       // The start times the activity's upcoming open slots use (Option.availabilityLocalStartTimes).
       sql<
@@ -278,6 +279,7 @@ function resellerBookingsQuery(db: DbOrTrx, resellerId: string) {
       'a.price_cents',
       'a.max_participants',
       'a.time_zone',
+      'a.supplier_id',
       'sup.email as supplier_email',
       'sup.user_id as supplier_user_id',
       'sup.business_name',
@@ -364,19 +366,18 @@ export function confirmHold(
 }
 
 /** Contact, notes and reference of a hold or of a confirmed booking before its deadline. */
-export function updateBookingDetails(
-  db: DbOrTrx,
-  bookingId: string,
-  values: {
-    name: string | null;
-    email: string | null;
-    phone: string | null;
-    details: ContactDetails;
-    resellerReference: string | null;
-    notes: string | null;
-    expirationMinutes: number | null;
-  },
-) {
+/** What an update changes besides the people, slot and product; null keeps what is there. */
+export interface BookingDetailsUpdate {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  details: ContactDetails;
+  resellerReference: string | null;
+  notes: string | null;
+  expirationMinutes: number | null;
+}
+
+export function updateBookingDetails(db: DbOrTrx, bookingId: string, values: BookingDetailsUpdate) {
   return db
     .updateTable('bookings as b')
     .set({

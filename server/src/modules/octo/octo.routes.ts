@@ -247,7 +247,7 @@ export async function registerOctoApi(app: FastifyInstance): Promise<void> {
       });
       octo.patch('/bookings/:uuid', (request) => {
         const { context, reseller } = state(request);
-        return service.update(db, context, reseller, uuidOf(request), parse(updateBodySchema, request.body));
+        return service.update(services, context, reseller, uuidOf(request), parse(updateBodySchema, request.body));
       });
       octo.post('/bookings/:uuid/confirm', (request) => {
         const { context, reseller } = state(request);

@@ -3,11 +3,11 @@ import type { AvailabilityCalendar } from '@octocloud/types';
 import { totalPriceCents } from '@regen/shared/rules/booking';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTrx } from '../../db/database.ts';
-import { PG_CHECK_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors.ts';
+import { DomainError, PG_CHECK_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors.ts';
 import type { EventHub } from '../../events/event-hub.ts';
 import { enqueueEmails } from '../../mail/outbox.ts';
 import { bookingCancelledEmail, newBookingSupplierEmail } from '../../mail/templates.ts';
-import { isUuid } from '../booking/index.ts';
+import { isUuid, rescheduleBooking } from '../booking/index.ts';
 import { authenticatedReseller, resellerCustomerName, type AuthenticatedReseller } from '../resellers/index.ts';
 import {
   availabilityObject,
@@ -417,40 +417,35 @@ async function changePeople(db: DbOrTrx, bookingId: string, people: number, pric
   }
 }
 
+const NO_LONGER_CHANGEABLE =
+  'This booking can no longer be changed: it is expired, cancelled or past its cancellation deadline';
+
 /**
  * Updates a hold, or a confirmed booking before its cancellation deadline: contact, notes,
- * reference, hold expiry and the number of people. Another product, option or availability
- * means another booking: cancel and reserve again.
+ * reference, hold expiry, the number of people, and its availability and product (another of
+ * the same supplier's). A move goes through the website's own reschedule (docs/decisions/101):
+ * one transaction that locks the booking and both slots, takes the new spots only while they are
+ * there and gives the old ones back, with the rest of the update written in it.
  */
 export async function update(
-  db: Db,
+  services: OctoServices,
   ctx: OctoContext,
   reseller: AuthenticatedReseller,
   uuid: string,
   body: UpdateBody,
 ) {
+  const { db } = services;
   const row = await requireBooking(db, reseller, uuid);
-  if (body.productId !== undefined && body.productId !== row.activity_id) {
-    throw unprocessable('The product of a booking cannot be changed: cancel it and reserve again');
-  }
   if (body.optionId !== undefined) requireOption(body.optionId);
-  if (body.availabilityId !== undefined && body.availabilityId !== availabilityIdOf(row)) {
-    throw unprocessable('The availability of a booking cannot be changed: cancel it and reserve again');
-  }
   const people = body.unitItems ? peopleOf(body.unitItems) : null;
   const refusal = () =>
     unprocessable(
       row.status === 'on_hold' && !row.hold_expired
         ? 'Not enough vacancies on this availability'
-        : 'This booking can no longer be changed: it is expired, cancelled or past its cancellation deadline',
+        : NO_LONGER_CHANGEABLE,
     );
-  if (people !== null && people !== row.number_of_people) {
-    if (people > row.max_participants)
-      throw unprocessable(`This activity takes at most ${row.max_participants} people per booking`);
-    if (!(await changePeople(db, row.id, people, row.price_cents))) throw refusal();
-  }
   const name = body.contact ? contactName(body.contact) : null;
-  const updated = await octo.updateBookingDetails(db, row.id, {
+  const details = {
     name,
     email: body.contact?.emailAddress ?? null,
     phone: body.contact?.phoneNumber ?? null,
@@ -458,9 +453,64 @@ export async function update(
     resellerReference: body.resellerReference ?? null,
     notes: body.notes ?? null,
     expirationMinutes: body.expirationMinutes === undefined ? null : holdMinutes(body.expirationMinutes),
-  });
+  };
+  const productId = body.productId ?? row.activity_id;
+  const availabilityId = body.availabilityId ?? availabilityIdOf(row);
+  if (productId !== row.activity_id || availabilityId !== availabilityIdOf(row)) {
+    await move(services, reseller, row, { productId, availabilityId, people: people ?? row.number_of_people, details });
+    return bookingResponse(db, ctx, reseller, uuid);
+  }
+  if (people !== null && people !== row.number_of_people) {
+    if (people > row.max_participants)
+      throw unprocessable(`This activity takes at most ${row.max_participants} people per booking`);
+    if (!(await changePeople(db, row.id, people, row.price_cents))) throw refusal();
+  }
+  const updated = await octo.updateBookingDetails(db, row.id, details);
   if (!updated) throw refusal();
   return bookingResponse(db, ctx, reseller, uuid);
+}
+
+/**
+ * Moves a reseller's hold or confirmed booking to `availabilityId` of `productId` (a product the
+ * reseller may sell, of the booking's supplier), with the rest of the update: all or nothing.
+ */
+async function move(
+  services: OctoServices,
+  reseller: AuthenticatedReseller,
+  row: octo.ResellerBookingRow,
+  target: { productId: string; availabilityId: string; people: number; details: octo.BookingDetailsUpdate },
+) {
+  const product = isUuid(target.productId) ? await octo.findProduct(services.db, target.productId) : undefined;
+  if (!product || product.supplier_id !== row.supplier_id) throw invalidProductId(target.productId);
+  const slot = await requireSlot(services.db, product.id, target.availabilityId);
+  if (target.people > product.max_participants) {
+    throw unprocessable(`This activity takes at most ${product.max_participants} people per booking`);
+  }
+  if (!slot.open) throw unprocessable('This availability is closed');
+  try {
+    await rescheduleBooking(
+      services,
+      reseller.userId,
+      { bookingId: row.id, availabilityId: slot.slot_id, numberOfPeople: target.people },
+      {
+        activityId: product.id,
+        customerName: supplierFacingName(row, reseller),
+        alsoInTransaction: async (trx) => {
+          // The moved booking's own rules (a hold unexpired, a booking before its deadline).
+          if (!(await octo.updateBookingDetails(trx, row.id, target.details)))
+            throw unprocessable(NO_LONGER_CHANGEABLE);
+        },
+      },
+    );
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    if (error.descriptor.key === 'booking.capacityConflict')
+      throw unprocessable('Not enough vacancies on this availability');
+    if (error.descriptor.key === 'booking.activityNotBookable') throw invalidAvailabilityId(target.availabilityId);
+    if (error.code === 'BAD_REQUEST') throw unprocessable(error.message);
+    // Cancelled, expired, past its cancellation deadline: the refusal every update gives.
+    throw unprocessable(NO_LONGER_CHANGEABLE);
+  }
 }
 
 /**
