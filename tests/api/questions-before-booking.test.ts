@@ -156,12 +156,13 @@ describe('asking the host', () => {
     const { user: otherSupplierUser } = await createSupplier(env.db);
     const otherSupplier = await signedIn(otherSupplierUser.email);
     for (const outsider of [otherTraveler, otherSupplier]) {
+      // One call at a time: a call made before the one awaited could reject unobserved.
       for (const call of [
-        outsider.trpc.messaging.conversation.query({ bookingId: conversationId }),
-        outsider.trpc.messaging.send.mutate({ bookingId: conversationId, text: 'Sneaky' }),
-        outsider.trpc.messaging.markRead.mutate({ bookingId: conversationId }),
+        () => outsider.trpc.messaging.conversation.query({ bookingId: conversationId }),
+        () => outsider.trpc.messaging.send.mutate({ bookingId: conversationId, text: 'Sneaky' }),
+        () => outsider.trpc.messaging.markRead.mutate({ bookingId: conversationId }),
       ]) {
-        const error = await failure(call);
+        const error = await failure(call());
         expect([error.code, error.message]).toEqual(['FORBIDDEN', RECIPIENT_ERROR]);
       }
       expect((await outsider.trpc.inbox.list.query({})).conversations).toEqual([]);
