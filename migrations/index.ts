@@ -16,6 +16,7 @@ import * as octoBookingContact from './2026-11-27T1600-octo-booking-contact.ts';
 import * as bookingDrafts from './2026-11-27T1200-booking-drafts.ts';
 import * as activityDetailsAndQuestions from './2026-11-27T1400-activity-details-and-questions.ts';
 import * as bookingChangesAndWaitlist from './2026-11-27T1300-booking-changes-and-waitlist.ts';
+import * as personTypesPromosQuestions from './2026-11-27T1810-person-types-promos-questions.ts';
 
 // Every migration, by name, in the order they run. Add a new file's import here: an
 // explicit list works the same under tsx, vitest and a bundler (no directory scan).
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T1400-activity-details-and-questions': activityDetailsAndQuestions,
   '2026-11-27T1300-booking-changes-and-waitlist': bookingChangesAndWaitlist,
   '2026-11-27T1600-octo-booking-contact': octoBookingContact,
+  '2026-11-27T1810-person-types-promos-questions': personTypesPromosQuestions,
 };
