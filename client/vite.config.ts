@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { needsIcuParser } from '../shared/src/i18n/index.ts';
+import { LOCALES, needsIcuParser } from '../shared/src/i18n/index.ts';
 import { namedKeys } from '../shared/src/i18n/named-keys.ts';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -93,6 +95,9 @@ function flagIcons(): Plugin {
  * parser is left out of the bundle (FormatJS's `no-parser` entry, aliased below). The server
  * rendering bundle, the server, tests and the dev server keep the whole catalogue, as text.
  */
+/** The locales whose messages travel in companion files (every one but English). */
+const OTHER_LOCALES = LOCALES.filter((locale) => locale !== 'en');
+
 function messagesWithTheirCode(): Plugin {
   const root = path.resolve(import.meta.dirname, '..');
   const catalogueFile = path.join(root, 'shared/src/i18n/messages/en.ts');
@@ -102,6 +107,10 @@ function messagesWithTheirCode(): Plugin {
   let ssr = false;
   let messages: Record<string, string> = {};
   let keys: string[] = [];
+  /** The other locales' catalogues that exist (docs/decisions/109), each possibly still partial. */
+  let localeMessages: [string, Record<string, string>][] = [];
+  /** The companion files written, by name: one per chunk's set of keys and locale. */
+  const companions = new Map<string, string>();
   return {
     name: 'regen-messages-with-their-code',
     apply: 'build',
@@ -114,6 +123,52 @@ function messagesWithTheirCode(): Plugin {
       const url = `${pathToFileURL(catalogueFile).href}?build=${Date.now()}`;
       ({ en: messages } = (await import(url)) as { en: Record<string, string> });
       keys = Object.keys(messages);
+      localeMessages = [];
+      companions.clear();
+      for (const locale of OTHER_LOCALES) {
+        const file = path.join(path.dirname(catalogueFile), `${locale}.ts`);
+        if (!existsSync(file)) continue;
+        const module = (await import(`${pathToFileURL(file).href}?build=${Date.now()}`)) as Record<string, unknown>;
+        localeMessages.push([locale, (module[locale] ?? {}) as Record<string, string>]);
+      }
+    },
+    /**
+     * Each chunk that carries messages gets, per other locale, a companion file with those
+     * messages in that locale (`assets/messages/<keys' hash>.<locale>.js`), and a first line that
+     * loads the page's own (`<html lang>`) before the chunk's code runs: a top-level await, so
+     * whatever imports the chunk waits too. An English page loads no companion.
+     */
+    renderChunk(code, chunk) {
+      if (ssr || !localeMessages.length) return null;
+      const chunkKeys = chunk.moduleIds
+        .filter((id) => id.startsWith(`\0${prefix}`))
+        .map((id) => id.slice(prefix.length + 1))
+        .sort();
+      if (!chunkKeys.length) return null;
+      const hash = createHash('sha256').update(chunkKeys.join('\n')).digest('base64url').slice(0, 12);
+      for (const [locale, catalogue] of localeMessages) {
+        const name = `assets/messages/${hash}.${locale}.js`;
+        if (companions.has(name)) continue;
+        const entries = chunkKeys
+          .filter((key) => catalogue[key] !== undefined)
+          .map((key) => {
+            const message = catalogue[key]!;
+            return [key, needsIcuParser(message) ? parse(message, { ignoreTag: true }) : message];
+          });
+        companions.set(name, `export default ${JSON.stringify(Object.fromEntries(entries))};\n`);
+      }
+      // The loader is defined once, by the entry (which every chunk with messages imports, for
+      // registerMessages, so it runs first); each other chunk calls it with its keys' hash.
+      const loader =
+        `globalThis.__regenLoad=async(h,b)=>{const l=document.documentElement.lang;` +
+        `if(${JSON.stringify(localeMessages.map(([l]) => l))}.includes(l))(globalThis.__regenMessages??=[])` +
+        `.push([l,(await import(new URL("/assets/messages/"+h+"."+l+".js",b).href)).default])};`;
+      const call = `await globalThis.__regenLoad(${JSON.stringify(hash)},import.meta.url);`;
+      return { code: (chunk.isEntry ? loader : '') + call + code, map: null };
+    },
+    generateBundle() {
+      if (ssr) return;
+      for (const [fileName, source] of companions) this.emitFile({ type: 'asset', fileName, source });
     },
     resolveId(id) {
       return id.startsWith(prefix) ? `\0${id}` : null;

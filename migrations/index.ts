@@ -17,6 +17,13 @@ import * as bookingDrafts from './2026-11-27T1200-booking-drafts.ts';
 import * as activityDetailsAndQuestions from './2026-11-27T1400-activity-details-and-questions.ts';
 import * as bookingChangesAndWaitlist from './2026-11-27T1300-booking-changes-and-waitlist.ts';
 import * as personTypesPromosQuestions from './2026-11-27T1810-person-types-promos-questions.ts';
+import * as activityRevisions from './2026-11-27T1800-activity-revisions.ts';
+import * as manifestPaymentAndTickets from './2026-11-27T1820-manifest-payment-and-tickets.ts';
+import * as activityOutcomes from './2026-11-27T1840-activity-outcomes.ts';
+import * as usersLocale from './2026-11-27T1855-users-locale.ts';
+import * as impactLedgerChain from './2026-11-27T1830-impact-ledger-chain.ts';
+import * as displayCurrencies from './2026-11-27T1850-display-currencies.ts';
+import * as sessionDevices from './2026-11-27T1900-session-devices-and-account-deletion.ts';
 
 // Every migration, by name, in the order they run. Add a new file's import here: an
 // explicit list works the same under tsx, vitest and a bundler (no directory scan).
@@ -39,4 +46,11 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T1300-booking-changes-and-waitlist': bookingChangesAndWaitlist,
   '2026-11-27T1600-octo-booking-contact': octoBookingContact,
   '2026-11-27T1810-person-types-promos-questions': personTypesPromosQuestions,
+  '2026-11-27T1800-activity-revisions': activityRevisions,
+  '2026-11-27T1820-manifest-payment-and-tickets': manifestPaymentAndTickets,
+  '2026-11-27T1840-activity-outcomes': activityOutcomes,
+  '2026-11-27T1855-users-locale': usersLocale,
+  '2026-11-27T1830-impact-ledger-chain': impactLedgerChain,
+  '2026-11-27T1850-display-currencies': displayCurrencies,
+  '2026-11-27T1900-session-devices-and-account-deletion': sessionDevices,
 };

@@ -5,6 +5,9 @@ import { observable } from '@trpc/server/observable';
 import superjson from 'superjson';
 import type { AppRouter } from '@regen/server/trpc/router';
 import type { ProcedureCall, ServerRenderResult } from '@regen/shared/server-render';
+import type { DisplayRate } from '@regen/shared/currencies';
+import { localeOfPath } from '@regen/shared/i18n/locale-paths';
+import { registerAllCatalogues } from './features/locales/all-catalogues.ts';
 import { setPublicOrigin } from './lib/head.ts';
 import { trpc } from './lib/trpc.ts';
 import { createAppRouter } from './router.tsx';
@@ -26,6 +29,9 @@ import { createAppRouter } from './router.tsx';
  * allows only scripts that carry it (docs/decisions/086).
  */
 
+// Every locale's messages: this bundle renders any locale (docs/decisions/109).
+registerAllCatalogues();
+
 export interface ServerRenderOptions {
   /** The request's path and query ('/country/Peru?x=1'). */
   url: string;
@@ -36,6 +42,8 @@ export interface ServerRenderOptions {
   /** The CSP nonce of this render: the router writes it on every inline script it renders. */
   nonce: string;
   signal?: AbortSignal;
+  /** The visitor's display currency and its rate (docs/decisions/108); null: US dollars. */
+  display?: DisplayRate | null;
 }
 
 export type { ProcedureCall, ServerRenderResult };
@@ -107,7 +115,14 @@ export async function render(options: ServerRenderOptions): Promise<ServerRender
   const handler = createRequestHandler({
     request,
     createRouter: () => {
-      const app = createAppRouter({ trpcClient, origin: options.origin, nonce: options.nonce });
+      const app = createAppRouter({
+        trpcClient,
+        origin: options.origin,
+        nonce: options.nonce,
+        display: options.display ?? null,
+        // The URL's prefix (docs/decisions/109); the router's rewrite takes it off before matching.
+        locale: localeOfPath(new URL(request.url).pathname),
+      });
       queryClient = app.queryClient;
       return app.router;
     },

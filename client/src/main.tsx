@@ -10,6 +10,10 @@ import { listenForAuthChangesInOtherTabs } from './lib/auth.ts';
 import { reconnectRealtime, trpc } from './lib/trpc.ts';
 import { createAppRouter } from './router.tsx';
 
+// The dev server has no build to carry each locale's messages with their code: it loads them all
+// (docs/decisions/109). Removed from the build.
+if (import.meta.env.DEV) (await import('./features/locales/all-catalogues.ts')).registerAllCatalogues();
+
 const { router, queryClient, trpcClient } = createAppRouter();
 /** Set by the router's inline scripts in a server-rendered page (docs/decisions/064). */
 const serverRendered = '$_TSR' in window;

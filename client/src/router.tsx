@@ -4,6 +4,10 @@ import type { TRPCClient } from '@trpc/client';
 import type { AppRouter } from '@regen/server/trpc/router';
 import type { DemoActivity } from '@regen/shared/rules/demo-activity';
 import { DEFAULT_LOCALE, type Locale } from '@regen/shared/i18n';
+import { localeOfPath } from '@regen/shared/i18n/locale-paths';
+import { localeRewrite } from './features/locales/locale-rewrite.ts';
+import { renderedDisplayCurrency } from './features/currency/rendered-display-currency.ts';
+import type { DisplayRate } from '@regen/shared/currencies';
 import { routeTree } from './routeTree.gen.ts';
 import { isRefusal } from './lib/api-error.ts';
 import { setPublicOrigin } from './lib/head.ts';
@@ -14,6 +18,8 @@ export interface RouterContext {
   trpcUtils: TrpcUtils;
   /** The page's locale (docs/decisions/088): per request on the server, never a module global. */
   locale: Locale;
+  /** The display currency the page was rendered with (docs/decisions/108); null: US dollars. */
+  display: DisplayRate | null;
 }
 
 /** What the server hands to the browser with a server-rendered page (docs/decisions/065). */
@@ -36,8 +42,10 @@ export interface AppRouterOptions {
    * (docs/decisions/086). The browser reads it back from the page's `csp-nonce` meta tag.
    */
   nonce?: string;
-  /** The locale of this render; English (the spec's) until the URL carries one (issue 33). */
+  /** The locale of this render, from its URL's prefix (the server's; the browser reads its own). */
   locale?: Locale;
+  /** On the server: the visitor's display currency; the browser reads the one the page was rendered with. */
+  display?: DisplayRate | null;
 }
 
 export function createAppRouter(options: AppRouterOptions = {}) {
@@ -53,12 +61,24 @@ export function createAppRouter(options: AppRouterOptions = {}) {
   });
   const trpcClient = options.trpcClient ?? createTrpcClient(queryClient);
   const trpcUtils = createTrpcUtils(queryClient, trpcClient);
+  // The page's locale is its URL's prefix (docs/decisions/109): the server passes it per request;
+  // the browser reads it once, since a language switch loads the other locale's page.
+  const locale =
+    options.locale ?? (typeof window === 'undefined' ? DEFAULT_LOCALE : localeOfPath(window.location.pathname));
   const router = createRouter({
     routeTree,
+    // The routes are the spec's (unprefixed) paths: the prefix is taken off before matching and
+    // put on every link and navigation the router writes, so `<Link to="/booking/$id">` needs no change.
+    rewrite: localeRewrite(locale),
     ...(history ? { history } : {}),
     ...(options.origin ? { origin: options.origin } : {}),
     ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
-    context: { queryClient, trpcUtils, locale: options.locale ?? DEFAULT_LOCALE },
+    context: {
+      queryClient,
+      trpcUtils,
+      locale,
+      display: options.display !== undefined ? options.display : renderedDisplayCurrency(),
+    },
     // A path no route matches exactly is the root's not-found page ('404'), never the page of
     // the route that matched its first segments (/news/article/x/y is not an article).
     notFoundMode: 'root',

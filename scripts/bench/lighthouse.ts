@@ -24,7 +24,10 @@ interface Report {
   runtimeError?: { code: string };
 }
 
-/** One page of each public type; the booking page's activity is read from the Egypt listing. */
+/**
+ * One page of each public type; the booking page's activity is read from the Egypt listing, and
+ * the host's page from that booking page.
+ */
 const PAGES: [name: string, path: string][] = [
   ['home', '/'],
   ['about', '/about-us'],
@@ -34,6 +37,7 @@ const PAGES: [name: string, path: string][] = [
   ['search', '/experiences'],
   ['actions', '/actions/Egypt'],
   ['booking', 'booking'],
+  ['host', 'host'],
   ['projects', '/current-projects'],
   ['news', '/news'],
   ['news article', '/news/article/ai-powered-regenerative-tourism'],
@@ -75,11 +79,14 @@ export async function benchLighthouse() {
     }
     const listing = await fetch(`${url}experiences/Egypt`).then((r) => r.text());
     const activity = /\/booking\/[0-9a-f-]{36}/.exec(listing)?.[0] ?? '/booking/unknown';
+    const bookingPage = await fetch(new URL(activity, url)).then((r) => r.text());
+    const host = /\/suppliers\/[0-9a-f-]{36}/.exec(bookingPage)?.[0] ?? '/suppliers/unknown';
+    const dynamic: Record<string, string> = { booking: activity, host };
     const only = process.env.BENCH_LIGHTHOUSE_PAGES;
     for (const [page, pagePath] of PAGES.filter(([name]) => !only || name.includes(only)))
       for (let run = 1; run <= RUNS; run++) {
         const output = path.join(dataDir, `report-${page.replace(/ /g, '-')}-${run}.json`);
-        const pageUrl = new URL(pagePath === 'booking' ? activity : pagePath, url).href;
+        const pageUrl = new URL(dynamic[pagePath] ?? pagePath, url).href;
         await promisify(execFile)(
           'npx',
           [

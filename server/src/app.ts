@@ -21,10 +21,14 @@ import { registerUploads } from './http/uploads.ts';
 import { pruneRateLimits } from './limits/counters.ts';
 import { MailWorker } from './mail/mail-worker.ts';
 import { calendarAttachmentRenderers, registerCalendarRoutes } from './modules/calendars/index.ts';
+import { loadTicketKey, ticketAttachmentRenderers } from './modules/tickets/index.ts';
+import { registerLedgerRoutes } from './modules/ledger/index.ts';
+import { registerBackupRoute } from './modules/backup/index.ts';
 import { registerMetrics } from './modules/metrics/index.ts';
 import { registerOctoApi } from './modules/octo/index.ts';
 import { registerWaitlist } from './modules/waitlist/index.ts';
 import { registerSeoRoutes } from './modules/seo/index.ts';
+import { loadLocaleCatalogues, registerRequestLocale } from './modules/locales/index.ts';
 import type { Services } from './services.ts';
 import { createPhotoStorage } from './storage/index.ts';
 import { createContextFactory, createSocketContextFactory } from './trpc/context.ts';
@@ -76,12 +80,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     options.database ??
     openDatabase({ databaseUrl: config.databaseUrl, sessionUrl: config.databaseSessionUrl, dataDir: config.dataDir });
   await migrateDatabase(database.db, options.database ? undefined : config.databaseSessionUrl);
+  // Tickets are signed without a round trip from here on (docs/decisions/104).
+  await loadTicketKey(database.db, config);
   if (config.seedDemo) await seedDemoDataIfEmpty(database.db, config, app.log);
 
   const events = new EventHub(database.db, database.notifications, app.log);
   const sockets = new SocketRegistry();
   // Attachments queued to be written when their mail is sent (docs/decisions/076).
-  const attachmentRenderers = calendarAttachmentRenderers(config);
+  const attachmentRenderers = { ...calendarAttachmentRenderers(config), ...ticketAttachmentRenderers };
   const mail = new MailWorker(database.db, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -107,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   mail.start();
   // Before every other hook: the request's id follows its work (request-context.ts).
   registerRequestContext(app);
+  registerRequestLocale(app);
   const metrics = registerMetrics(app, {
     token: config.metricsToken,
     db: database.db,
@@ -114,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     pool: database.poolStats,
     procedures: Object.keys(appRouter._def.procedures),
   });
+  registerBackupRoute(app, { token: config.backupToken, dumpEmbedded: database.dumpEmbedded, now: () => new Date() });
   const maintenance = setInterval(() => {
     events.prune().catch((err: unknown) => app.log.warn({ err }, 'pruning events failed'));
     pruneRateLimits(database.db).catch((err: unknown) => app.log.warn({ err }, 'pruning rate limits failed'));
@@ -149,6 +157,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             : []),
         ],
         connectSrc: ["'self'"],
+        // The manifest's ticket scanner (qr-scanner) decodes camera frames in a worker it makes
+        // from a blob of its own code (docs/decisions/104); only a script already on the page can.
+        workerSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -240,9 +251,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.devMailbox) registerDevMailbox(app, database.db, attachmentRenderers);
   await registerUploads(app);
   await registerOctoApi(app);
-  registerWaitlist(app);
+  registerWaitlist(app, services);
   registerCalendarRoutes(app, services);
+  registerLedgerRoutes(app, services);
 
+  // Every locale's messages, for mails and errors (the SSR bundle loads its own, docs/decisions/109).
+  await loadLocaleCatalogues();
   const pages = await registerClient(
     app,
     config.clientDist,

@@ -46,6 +46,9 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   // A bearer token long enough not to be guessed; without one /metrics is not served (docs/decisions/100).
   METRICS_TOKEN: z.string().min(24).optional(),
+  // Another such token for /ops/backup (the embedded database's copy while it runs, docs/decisions/111).
+  BACKUP_TOKEN: z.string().min(24).optional(),
+  TICKET_SECRET: z.string().min(32).optional(),
 });
 
 export type Config = {
@@ -93,6 +96,10 @@ export type Config = {
   trustProxy: boolean;
   /** The bearer token /metrics asks for; unset: /metrics answers 404. */
   metricsToken: string | undefined;
+  /** The bearer token /ops/backup asks for; unset: /ops/backup answers 404. */
+  backupToken: string | undefined;
+  /** Signs booking tickets (docs/decisions/104); unset: a key made once and kept in the database. */
+  ticketSecret: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -161,5 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { driver: 'local' },
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
+    backupToken: e.BACKUP_TOKEN,
+    ticketSecret: e.TICKET_SECRET,
   };
 }

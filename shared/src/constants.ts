@@ -33,6 +33,8 @@ export type BookingStatusAsShown = BookingStatus | 'no_show';
 
 /** Attendance can be marked from the slot's start and corrected for this many days after it (docs/decisions/048). */
 export const ATTENDANCE_CORRECTION_DAYS = 14;
+/** A party can be checked in (its ticket scanned) from this many hours before its slot starts (docs/decisions/104). */
+export const CHECK_IN_OPENS_HOURS = 3;
 
 export const paymentStatuses = ['pending', 'completed', 'failed'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];

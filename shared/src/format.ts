@@ -7,6 +7,7 @@
 // one sets up ICU's data (the long task docs/decisions/081 measured), using it again is cheap.
 // Lint forbids Intl and toLocale*String everywhere else (eslint.config.js).
 
+import { convertUsdCents, type DisplayRate } from './currencies.ts';
 import { formatMessage, toLocale } from './i18n/index.ts';
 
 /** The locale of the spec's formats, used when the caller passes none. A BCP 47 tag ('en', 'de-CH') works too. */
@@ -17,6 +18,8 @@ const NUMBER_STYLES = {
   whole: { maximumFractionDigits: 0, signDisplay: 'negative' },
   /** At most one decimal: 2.5 hours, 3 hours. */
   upToOneDecimal: { maximumFractionDigits: 1, signDisplay: 'negative' },
+  /** A map coordinate: up to six decimals (about 10 cm), no grouping: 45.4928, 13.604123. */
+  coordinate: { maximumFractionDigits: 6, useGrouping: false },
   /** Exactly one decimal: an average rating, '4.0'. */
   oneDecimal: { minimumFractionDigits: 1, maximumFractionDigits: 1 },
   percent: { style: 'percent', maximumFractionDigits: 0 },
@@ -109,6 +112,11 @@ export function formatNumber(n: number, locale = DEFAULT_FORMAT_LOCALE): string 
   return numberFormat(locale, 'whole').format(n);
 }
 
+/** A latitude or longitude in degrees, as a map shows it: 45.4928 → '45.4928' (docs/decisions/102). */
+export function formatCoordinate(degrees: number, locale = DEFAULT_FORMAT_LOCALE): string {
+  return numberFormat(locale, 'coordinate').format(degrees);
+}
+
 /** Regen Points: 5250 → '5,250'. */
 export function formatPoints(points: number, locale = DEFAULT_FORMAT_LOCALE): string {
   return formatNumber(points, locale);
@@ -148,6 +156,34 @@ export function formatMoney(cents: number, currency: string, locale = DEFAULT_FO
 export function formatUsdCents(cents: number, locale = DEFAULT_FORMAT_LOCALE): string {
   return formatMoney(cents, 'USD', locale);
 }
+
+/**
+ * A US-dollar price converted for display and marked as approximate (docs/decisions/108):
+ * (3700, EUR at 0.86, 'en-US') → '≈ €32'. Rounded by `convertUsdCents` (whole units, HUF to tens,
+ * cents below 10 of a strong currency). Null for USD or no rate: then the caller writes only the
+ * dollars, as the spec does.
+ */
+export function formatApproxPrice(
+  usdCents: number,
+  rate: Pick<DisplayRate, 'currency' | 'unitsPerUsd'> | null | undefined,
+  locale = DEFAULT_FORMAT_LOCALE,
+): string | null {
+  if (!rate || rate.currency === 'USD') return null;
+  const price = formatMoney(convertUsdCents(usdCents, rate), rate.currency, locale);
+  return formatMessage(toLocale(locale), 'currency.approx', { price });
+}
+
+/** A currency's name in the locale: ('EUR', 'en-US') → 'Euro'. */
+export function formatCurrencyName(code: string, locale = DEFAULT_FORMAT_LOCALE): string {
+  let names = currencyNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames(locale, { type: 'currency' });
+    currencyNames.set(locale, names);
+  }
+  return names.of(code) ?? code;
+}
+
+const currencyNames = new Map<string, Intl.DisplayNames>();
 
 /**
  * Dollars for machines, in every locale: 123450 → '1234.50' (CSV files, schema.org offers, a

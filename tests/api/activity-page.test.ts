@@ -285,7 +285,7 @@ describe.skipIf(!hasSsrBundle)('server-rendered', () => {
     page.getByRole('img', { name: 'The meadow at dawn' });
     page.getByRole('button', { name: 'Show photo 2: The forest above the lake' });
     expect(page.getAllByText('by Julian Alps Hosts · Lake Bohinj, Julian Alps')).toHaveLength(1);
-    expect(page.getAllByText('600 Regen points')).toHaveLength(1);
+    expect(page.getAllByText('600 Regen Points®')).toHaveLength(1);
     expect(page.getAllByText('Impact: Protects meadow biodiversity')).toHaveLength(1);
     page.getByRole('heading', { name: 'What’s included' });
     page.getByRole('heading', { name: 'Meeting point' });

@@ -151,7 +151,7 @@ describe('marking attendance', () => {
       [-900, 'correction'],
       [450, 'correction'],
     ]);
-    expect(await b.travelerClient.trpc.impact.total.query()).toEqual({ totalPoints: 450 });
+    expect(await b.travelerClient.trpc.impact.total.query()).toEqual({ totalPoints: 450, verifiedPoints: 0 });
   });
 
   it('tells the traveler live, with the new total', async () => {

@@ -10,9 +10,11 @@ import { setupTestEnvironment } from '../helpers/server.ts';
 // each (anonymous, traveler, supplier, admin); who may touch *which* booking, activity or
 // conversation (the other traveler, the other supplier) is checked per domain:
 // supplier.test.ts, messaging.test.ts, questions-before-booking.test.ts, cancel.test.ts, traveler-bookings.test.ts, admin.test.ts,
-// booking-reschedule.test.ts, waitlist.test.ts.
+// booking-reschedule.test.ts, waitlist.test.ts, pricing.test.ts, activity-editing.test.ts, ledger.test.ts,
+// dashboard-numbers.test.ts, manifest.test.ts.
 
-type Access = 'public' | 'signed-in' | 'supplier' | 'admin';
+// 'reviewer': an admin, or an account an admin granted the verifier role (docs/decisions/107).
+type Access = 'public' | 'signed-in' | 'supplier' | 'admin' | 'reviewer';
 
 const access: Record<string, Access> = {
   'auth.me': 'public',
@@ -48,6 +50,12 @@ const access: Record<string, Access> = {
   'waitlist.mine': 'signed-in',
   'waitlist.confirm': 'signed-in',
   'waitlist.leave': 'signed-in',
+  'locales.mine': 'signed-in',
+  'locales.setMine': 'signed-in',
+  'accountSecurity.devices': 'signed-in',
+  'accountSecurity.signOutDevice': 'signed-in',
+  'accountSecurity.exportData': 'signed-in',
+  'accountSecurity.deleteAccount': 'signed-in',
   'supplier.dashboard': 'supplier',
   'supplier.myActivities': 'supplier',
   'supplier.createActivity': 'supplier',
@@ -76,6 +84,13 @@ const access: Record<string, Access> = {
   'admin.activity': 'admin',
   'admin.onActivitiesChanged': 'admin',
   'admin.updateActivityStatus': 'admin',
+  // Changes of live activities (docs/decisions/102; owner and other supplier: activity-editing.test.ts).
+  'activityEditing.editable': 'supplier',
+  'activityEditing.myChanges': 'supplier',
+  'activityEditing.pending': 'admin',
+  'activityEditing.review': 'admin',
+  'activityEditing.approve': 'admin',
+  'activityEditing.reject': 'admin',
   'resellers.list': 'admin',
   'resellers.create': 'admin',
   'resellers.createKey': 'admin',
@@ -86,11 +101,48 @@ const access: Record<string, Access> = {
   'resellers.setDistribution': 'supplier',
   'attendance.mark': 'supplier',
   'attendance.ofMyBookings': 'supplier',
+  // The day's manifest, check-in, whole-slot actions and payment (docs/decisions/104; the other
+  // supplier and the other traveler: manifest.test.ts).
+  'manifest.slot': 'supplier',
+  'manifest.day': 'supplier',
+  'manifest.checkIn': 'supplier',
+  'manifest.checkInSlot': 'supplier',
+  'manifest.markPaid': 'supplier',
+  'manifest.cancelSlot': 'supplier',
+  'manifest.messageSlot': 'supplier',
+  'manifest.ticket': 'signed-in',
+  'dashboardNumbers.mine': 'supplier',
+  // Display currencies (docs/decisions/108; validation and whose choice: currencies.test.ts).
+  'currencies.rates': 'public',
+  'currencies.choose': 'public',
+  'currencies.mine': 'signed-in',
+  'currencies.updateRates': 'admin',
   'impact.mine': 'signed-in',
   'impact.total': 'signed-in',
   'impact.saveGoal': 'signed-in',
   'impact.receipt': 'public',
   'impact.updateReceipt': 'signed-in',
+  'ledger.entries': 'public',
+  'ledger.filters': 'public',
+  'ledger.logAction': 'signed-in',
+  'ledger.myActions': 'signed-in',
+  'ledger.removeAction': 'signed-in',
+  // Measured outcomes (docs/decisions/107): which activity, session and report is whose, outcomes.test.ts.
+  'outcomes.ofActivity': 'public',
+  'outcomes.ofActivities': 'public',
+  'outcomes.declare': 'supplier',
+  'outcomes.mySessions': 'supplier',
+  'outcomes.report': 'supplier',
+  'outcomes.answer': 'supplier',
+  'outcomes.reviewer': 'signed-in',
+  'outcomes.reviewQueue': 'reviewer',
+  'outcomes.reportById': 'signed-in',
+  'outcomes.review': 'reviewer',
+  'outcomes.grantVerifier': 'admin',
+  'outcomes.revokeVerifier': 'admin',
+  'outcomes.verifiers': 'admin',
+  'outcomes.countryImpact': 'public',
+  'outcomes.impactReport': 'public',
   'calendars.feed': 'signed-in',
   'calendars.regenerateFeed': 'signed-in',
   'calendars.turnOffFeed': 'signed-in',
@@ -111,24 +163,59 @@ const access: Record<string, Access> = {
   'schedules.delete': 'supplier',
   'schedules.setException': 'supplier',
   'schedules.removeException': 'supplier',
+  // Prices by kind of guest, promo codes, booking questions (pricing.test.ts: the other supplier,
+  // the other traveler).
+  'pricing.settings': 'supplier',
+  'pricing.savePersonTypes': 'supplier',
+  'pricing.saveQuestions': 'supplier',
+  'pricing.createPromoCode': 'supplier',
+  'pricing.archivePromoCode': 'supplier',
+  'pricing.bookingOptions': 'public',
+  'pricing.quotePromo': 'public',
+  'pricing.bookingExtras': 'signed-in',
 };
 
 /** Procedures that end the caller's session when they succeed: each gets a fresh one. */
 const endsSession = new Set(['auth.signOut', 'auth.signOutEverywhere']);
 
-type Role = 'anonymous' | 'traveler' | 'supplier' | 'admin';
-const roles: Role[] = ['anonymous', 'traveler', 'supplier', 'admin'];
+type Role = 'anonymous' | 'traveler' | 'supplier' | 'admin' | 'verifier';
+const roles: Role[] = ['anonymous', 'traveler', 'supplier', 'admin', 'verifier'];
 
 /** What each role gets from a procedure of each access level: 'through' = past the gate. */
 const expected: Record<Access, Record<Role, 'through' | 'UNAUTHORIZED' | 'FORBIDDEN'>> = {
-  public: { anonymous: 'through', traveler: 'through', supplier: 'through', admin: 'through' },
-  'signed-in': { anonymous: 'UNAUTHORIZED', traveler: 'through', supplier: 'through', admin: 'through' },
-  supplier: { anonymous: 'UNAUTHORIZED', traveler: 'FORBIDDEN', supplier: 'through', admin: 'FORBIDDEN' },
-  admin: { anonymous: 'UNAUTHORIZED', traveler: 'FORBIDDEN', supplier: 'FORBIDDEN', admin: 'through' },
+  public: { anonymous: 'through', traveler: 'through', supplier: 'through', admin: 'through', verifier: 'through' },
+  'signed-in': {
+    anonymous: 'UNAUTHORIZED',
+    traveler: 'through',
+    supplier: 'through',
+    admin: 'through',
+    verifier: 'through',
+  },
+  supplier: {
+    anonymous: 'UNAUTHORIZED',
+    traveler: 'FORBIDDEN',
+    supplier: 'through',
+    admin: 'FORBIDDEN',
+    verifier: 'FORBIDDEN',
+  },
+  admin: {
+    anonymous: 'UNAUTHORIZED',
+    traveler: 'FORBIDDEN',
+    supplier: 'FORBIDDEN',
+    admin: 'through',
+    verifier: 'FORBIDDEN',
+  },
+  reviewer: {
+    anonymous: 'UNAUTHORIZED',
+    traveler: 'FORBIDDEN',
+    supplier: 'FORBIDDEN',
+    admin: 'through',
+    verifier: 'through',
+  },
 };
 
 let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
-const emails: Record<Exclude<Role, 'anonymous'>, string> = { traveler: '', supplier: '', admin: '' };
+const emails: Record<Exclude<Role, 'anonymous'>, string> = { traveler: '', supplier: '', admin: '', verifier: '' };
 const clients: ApiClient[] = [];
 
 beforeAll(async () => {
@@ -136,6 +223,10 @@ beforeAll(async () => {
   emails.traveler = (await createUser(env.db)).email;
   emails.supplier = (await createSupplier(env.db)).user.email;
   emails.admin = (await createUser(env.db, { role: 'admin' })).email;
+  // A verifier: an ordinary account an admin granted the role (outcome_verifiers, docs/decisions/107).
+  const verifier = await createUser(env.db);
+  await env.db.insertInto('outcome_verifiers').values({ user_id: verifier.id, granted_by: null }).execute();
+  emails.verifier = verifier.email;
 });
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.close()));
@@ -216,5 +307,6 @@ describe('authorisation matrix of every procedure', () => {
       }
     }
     expect(seen).toEqual(wanted);
-  });
+    // Five roles over every procedure, one call at a time: more than the default 30 s on a busy machine.
+  }, 120_000);
 });

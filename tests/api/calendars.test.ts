@@ -1,3 +1,5 @@
+import { bookingReference } from '@regen/shared/booking-reference';
+import { ticketAttachmentRenderers } from '../../server/src/modules/tickets/index.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -115,7 +117,7 @@ const anotherInstancesWorker = () =>
     smtpUrl: env.server.config.smtpUrl,
     from: env.server.config.mailFrom,
     log: silent,
-    attachments: calendarAttachmentRenderers(env.server.config),
+    attachments: { ...calendarAttachmentRenderers(env.server.config), ...ticketAttachmentRenderers },
   });
 
 const outboxOf = (bookingId: string) =>
@@ -129,12 +131,17 @@ describe('booking emails carry the booking as an .ics', () => {
     const { booking, activity, traveler } = await bookThroughTheSite({ date: daysFromToday(9) });
     const confirmation = (await outboxOf(booking.id)).find((m) => m.kind === 'booking_confirmed')!;
     expect(confirmation.to_address).toBe(traveler.email);
-    expect(confirmation.attachments).toHaveLength(1);
+    // The .ics and the ticket's QR code (docs/decisions/104).
+    expect(confirmation.attachments).toHaveLength(2);
     // The outbox keeps what the file is; the mail worker writes it when it sends (docs/decisions/076).
     expect(confirmation.attachments![0]).toMatchObject({
       filename: 'booking.ics',
       contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
       render: { kind: 'booking-calendar' },
+    });
+    expect(confirmation.attachments![1]).toMatchObject({
+      contentType: 'image/svg+xml',
+      render: { kind: 'booking-ticket' },
     });
 
     // Delivered over SMTP as a file of the email, base64 as nodemailer writes it.
@@ -431,7 +438,7 @@ describe('CSV export of a supplier’s bookings', () => {
       .set({ title: 'Reef, "coral" day' })
       .where('id', '=', mine.activity.id)
       .execute();
-    await insertBooking(env.db, {
+    const booked = await insertBooking(env.db, {
       activityId: mine.activity.id,
       slotId: mine.slot.id,
       date: daysFromToday(20),
@@ -466,9 +473,9 @@ describe('CSV export of a supplier’s bookings', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     expect(text).toBe(
-      '\uFEFFActivity,Date,Time,Time zone,Customer,Email,Phone,People,Status,Total (USD),Special requests\r\n' +
+      '\uFEFFActivity,Date,Time,Time zone,Customer,Email,Phone,People,Status,Total (USD),Special requests,Person types,Answers,Booking reference,Attendance,Payment\r\n' +
         `"Reef, ""coral"" day",${daysFromToday(20)},08:30,Europe/Lisbon,'=cmd|' /C calc'!A0,tara@example.test,` +
-        `'+1 555 0199,3,Confirmed,150.00,"Line one\nLine ""two"", with comma — São João"\r\n`,
+        `+1 555 0199,3,Confirmed,150.00,"Line one\nLine ""two"", with comma — São João",3 × Adult,,${bookingReference(booked.id)},,Paid\r\n`,
     );
     expect(text).not.toContain('Out Of Range');
     expect(text).not.toContain('Not Yours');
@@ -531,6 +538,8 @@ describe('/dev/mailbox shows the files of a mail', () => {
       const confirmation = mails.find((m) => m.kind === 'booking_confirmed')!;
       expect(confirmation.attachments.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([
         { filename: 'booking.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+        // The ticket's QR code (docs/decisions/104).
+        { filename: `ticket-${bookingReference(booking.id)}.svg`, contentType: 'image/svg+xml' },
       ]);
       expect(confirmation.attachments[0]!.url).toMatch(/^\/dev\/mailbox\/\d+\/attachments\/0$/);
       const file = await fetch(`${dev.server.url}${confirmation.attachments[0]!.url}`);

@@ -79,13 +79,20 @@ describe('My Impact', () => {
     expect(mine.credited.every((c) => typeof c.receiptId === 'string' && c.receiptShared === false)).toBe(true);
     expect(mine.credited[0]).toMatchObject({ supplierName: 'Alpine Stewards', date: t.bookings[0]!.date });
     expect(mine.goal).toBeNull();
-    expect(await t.travelerClient.trpc.impact.total.query()).toEqual({ totalPoints: 1350 });
+    expect(await t.travelerClient.trpc.impact.total.query()).toEqual({ totalPoints: 1350, verifiedPoints: 0 });
   });
 
   it('is empty for a traveler with nothing credited, and only the traveler’s own', async () => {
     await travelerWithCredits([{ country: 'Slovenia', durationHours: 3, people: 1 }]);
     const other = await signedIn((await createUser(env.db)).email);
-    expect(await other.trpc.impact.mine.query()).toEqual({ totalPoints: 0, byCountry: [], credited: [], goal: null });
+    expect(await other.trpc.impact.mine.query()).toEqual({
+      totalPoints: 0,
+      verifiedPoints: 0,
+      awaitingPoints: 0,
+      byCountry: [],
+      credited: [],
+      goal: null,
+    });
   });
 
   it('leaves out a booking corrected to a no-show', async () => {

@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { expireHolds } from '../../server/src/modules/octo/index.ts';
+import { bookingTicketCode, ticketKey, verifyTicketCode } from '../../server/src/modules/tickets/index.ts';
 import { useApiEnvironment } from '../helpers/api-environment.ts';
 import type { ApiClient } from '../helpers/client.ts';
 import {
@@ -1055,5 +1056,42 @@ describe('rate limit per key', () => {
       }),
     });
     expect(calendar.status).toBe(429);
+  });
+});
+
+describe('delivery: the booking’s ticket (issue 34 departure 5, docs/decisions/104)', () => {
+  it('advertises QR code tickets and vouchers, and returns the code the supplier’s scanner checks in', async () => {
+    const products = await octo<Product[]>('GET', '/products', { schema: 'Products' });
+    const product = products.body.find((p) => p.id === activity.id)!;
+    expect(product).toMatchObject({
+      deliveryFormats: ['QRCODE'],
+      deliveryMethods: ['TICKET', 'VOUCHER'],
+      redemptionMethod: 'DIGITAL',
+    });
+    const date = daysFromToday(66);
+    await createSlot(env.db, activity.id, { date, spots: 10 });
+    const uuid = crypto.randomUUID();
+    const reserved = await octo<Booking>('POST', '/bookings', {
+      schema: 'Booking',
+      body: reserveBody(date, 2, { uuid }),
+    });
+    expect(reserved.body).toMatchObject({ deliveryMethods: ['TICKET', 'VOUCHER'], voucher: null });
+    expect(reserved.body.unitItems.map((u) => u.ticket)).toEqual([null, null]);
+    const confirmed = await octo<Booking>('POST', `/bookings/${uuid}/confirm`, {
+      schema: 'Booking',
+      body: { contact: { fullName: 'Ada Lovelace', emailAddress: 'ada@example.test' } },
+    });
+    const voucher = {
+      redemptionMethod: 'DIGITAL',
+      utcRedeemedAt: null,
+      deliveryOptions: [{ deliveryFormat: 'QRCODE', deliveryValue: bookingTicketCode(confirmed.body.id) }],
+    };
+    expect(confirmed.body.voucher).toEqual(voucher);
+    expect(confirmed.body.unitItems.map((u) => u.ticket)).toEqual([voucher, voucher]);
+    // The code is the booking's ticket: the supplier's manifest checks the party in with it (once
+    // the slot opens for check-in, docs/decisions/104); a forged one would be refused.
+    expect(verifyTicketCode(ticketKey(), voucher.deliveryOptions[0]!.deliveryValue)).toBe(confirmed.body.id);
+    const got = await octo<Booking>('GET', `/bookings/${uuid}`, { schema: 'Booking' });
+    expect(got.body.voucher).toEqual(voucher);
   });
 });

@@ -46,7 +46,7 @@ describe.skipIf(!hasSsrBundle)('public pages rendered on the server', () => {
   describe('landing page', () => {
     it('is readable before its JavaScript runs: rendered on the server', async () => {
       const home = await render('/');
-      home.getByRole('heading', { level: 1, name: 'Travel that leaves places better than you found them' });
+      home.getByRole('heading', { level: 1, name: 'Travel with an impact you can check' });
       home.getByRole('heading', { name: 'Your Compass to Impact' });
       const destinations = await render('/destinations');
       destinations.getByRole('heading', { level: 1, name: 'Choose your destination' });

@@ -57,6 +57,12 @@ describe('/robots.txt', () => {
       '/messages/',
     ])
       expect(lines).toContain(`Disallow: ${privatePath}`);
+    // The same areas behind a locale's prefix, and the public impact pages open under /impact.
+    expect(lines).toContain('Disallow: /de/profile');
+    expect(lines).toContain('Disallow: /fr/impact');
+    expect(lines).not.toContain('Disallow: /de/trpc');
+    for (const open of ['/impact/ledger', '/impact/methodology', '/impact/report', '/it/impact/ledger'])
+      expect(lines).toContain(`Allow: ${open}`);
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });

@@ -362,7 +362,8 @@ describe('edit activity', () => {
 
   it('maps the five edit types onto the two impact categories', async () => {
     const { client, supplier } = await supplierClient();
-    const activity = await createApprovedActivity(env.db, supplier.id);
+    // Pending: edited in place (a live activity's type change waits for review, docs/decisions/102).
+    const activity = await createActivity(env.db, supplier.id, { status: 'pending' });
     const expected = {
       'Environmental Restoration': 'environmental',
       'Social Impact': 'social',
@@ -378,7 +379,7 @@ describe('edit activity', () => {
     }
   });
 
-  it('sends an approved activity back to review when its content changes, not for price, duration or capacity', async () => {
+  it('keeps an approved activity live when its content changes (the change waits as a revision), and applies price, duration and capacity at once', async () => {
     const { client, supplier } = await supplierClient();
     const activity = await createApprovedActivity(env.db, supplier.id, { priceCents: 5000, maxParticipants: 10 });
     const base = edit(activity.id, {
@@ -408,9 +409,10 @@ describe('edit activity', () => {
       maxParticipants: 4,
     });
 
+    // A live activity stays live with its approved title; the change waits for review (docs/decisions/102).
     const content = await client.trpc.supplier.updateActivity.mutate({ ...base, title: 'A brand new title' });
-    expect(content.sentForReview).toBe(true);
-    expect(content.activity.status).toBe('pending');
+    expect(content).toMatchObject({ sentForReview: false, changePending: true });
+    expect(content.activity).toMatchObject({ status: 'approved', title: activity.title });
     // A rejected activity whose content is fixed goes back to review, without the old reason.
     await env.db
       .updateTable('activities')
@@ -429,7 +431,7 @@ describe('edit activity', () => {
       .selectAll()
       .where('activity_id', '=', activity.id)
       .execute();
-    expect(audit).toContainEqual(expect.objectContaining({ from_status: 'approved', to_status: 'pending' }));
+    expect(audit).toContainEqual(expect.objectContaining({ from_status: 'rejected', to_status: 'pending' }));
   });
 
   it('replaces the photo with a new upload and removes the old file', async () => {
@@ -741,7 +743,7 @@ describe('availability', () => {
 });
 
 describe('supplier bookings', () => {
-  it('splits current and past bookings, sorted by date and time, with customer info and whether each can still be cancelled', async () => {
+  it('splits current and past bookings, current soonest first and past newest first, with customer info and whether each can still be cancelled', async () => {
     const { client, supplier } = await supplierClient();
     const activity = await createApprovedActivity(env.db, supplier.id);
     const later = await createSlot(env.db, activity.id, {
@@ -795,7 +797,8 @@ describe('supplier bookings', () => {
 
     const { current, past: pastList } = await client.trpc.supplier.bookings.query();
     expect(current.map((b) => b.id)).toEqual([b2.id, b3.id, b1.id]);
-    expect(pastList.map((b) => b.id)).toEqual([past.id, cancelled.id]);
+    // Past bookings the newest first (issue 31 part 9): the cancelled one was for the later date.
+    expect(pastList.map((b) => b.id)).toEqual([cancelled.id, past.id]);
     expect(current[2]).toMatchObject({
       activityTitle: activity.title,
       customerName: 'Tara Traveler',
@@ -813,8 +816,8 @@ describe('supplier bookings', () => {
     expect(current.map((b) => b.cancellable)).toEqual([true, false, true]);
     expect(pastList.map((b) => b.cancellable)).toEqual([false, false]);
     // The status as the traveler sees it too: a confirmed booking whose slot has ended is completed.
-    expect(pastList.map((b) => b.status)).toEqual(['completed', 'cancelled']);
-    expect(pastList[1]).toMatchObject({ status: 'cancelled', cancellationReason: 'Flight changed' });
+    expect(pastList.map((b) => b.status)).toEqual(['cancelled', 'completed']);
+    expect(pastList[0]).toMatchObject({ status: 'cancelled', cancellationReason: 'Flight changed' });
   });
 });
 

@@ -47,7 +47,7 @@ test('the activity page shows everything about the activity, with the meeting po
   await expect(page.getByText('Impact: Protects meadow biodiversity')).toBeVisible();
   await expect(page.getByText('Effort: steady uphill walking and light manual work')).toBeVisible();
   await expect(page.getByText('Medium effort')).toBeVisible();
-  await expect(page.getByText('600 Regen points')).toBeVisible();
+  await expect(page.getByText('600 Regen Points®')).toBeVisible();
 
   // The gallery: the thumbnails choose the large photo.
   const gallery = page.getByRole('region', { name: `Photos of ${ACTIVITY}` });

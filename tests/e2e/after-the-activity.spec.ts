@@ -126,7 +126,7 @@ test('the supplier marks attendance, the points arrive live, and the shared rece
 
   // The receipt: private by default, made shared, then shared by copying its link.
   await credited.getByRole('link', { name: 'View receipt for Wetland Restoration Morning' }).click();
-  await expect(travelerPage.getByRole('heading', { name: 'Tara T. earned 900 Regen Points' })).toBeVisible();
+  await expect(travelerPage.getByRole('heading', { name: 'Tara T. earned 900 Regen Points®' })).toBeVisible();
   await expect(travelerPage.getByText('Attendance confirmed by Wetland Keepers')).toBeVisible();
   const receiptUrl = travelerPage.url();
   expect(new URL(receiptUrl).pathname).toMatch(/^\/impact\/receipts\/[0-9a-f-]{36}$/);
@@ -142,13 +142,13 @@ test('the supplier marks attendance, the points arrive live, and the shared rece
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await open(visitor, new URL(receiptUrl).pathname);
-  await expect(visitor.getByRole('heading', { name: 'Tara T. earned 900 Regen Points' })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: 'Tara T. earned 900 Regen Points®' })).toBeVisible();
   await expect(visitor.getByText('Attendance confirmed by Wetland Keepers')).toBeVisible();
   await expect(visitor.getByRole('switch')).toHaveCount(0);
-  await expect(visitor).toHaveTitle('Tara T. earned 900 Regen Points · Regen Marketplace');
+  await expect(visitor).toHaveTitle('Tara T. earned 900 Regen Points® · Regen Marketplace');
   await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute(
     'content',
-    'Tara T. earned 900 Regen Points',
+    'Tara T. earned 900 Regen Points®',
   );
   await screenshot(visitor, 'receipt-public');
 

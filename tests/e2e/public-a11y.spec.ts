@@ -45,3 +45,22 @@ test('the landing page with the country dropdown open has no serious violations'
   await expect(page.getByRole('listbox', { name: 'Country' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+// The impact pages (ledger, methodology, report) at a phone's width and a laptop's: their long
+// commands and wide tables must neither overflow nor leave a region a keyboard cannot scroll.
+const impactPages = [
+  ['impact ledger', '/impact/ledger', 'Impact ledger'],
+  ['impact methodology', '/impact/methodology', 'How impact is measured, and what we do not claim'],
+  ['impact report', '/impact/report', /^Impact report/],
+] as const;
+
+for (const width of [390, 1280]) {
+  for (const [name, path, heading] of impactPages) {
+    test(`the ${name} page has no serious or critical accessibility violations at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+}

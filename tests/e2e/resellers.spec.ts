@@ -119,7 +119,8 @@ test('a supplier who opts out of distribution is no longer listed by the OCTO AP
   await trpcMutation(admin, origin, 'admin.updateActivityStatus', { activityId, status: 'approved' });
   expect(await listedProductIds()).toContain(activityId);
 
-  await page.goto('/supplier-dashboard');
+  // The opt-out is under the dashboard's Settings tab (docs/decisions/105).
+  await page.goto('/supplier-dashboard?view=settings');
   const optOut = page.getByRole('checkbox', {
     name: 'Do not offer my activities to resellers (travel agents booking through the OCTO API)',
   });

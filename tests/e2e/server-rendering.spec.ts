@@ -16,7 +16,8 @@ interface PageCase {
   /**
    * Reads the browser makes on purpose, never part of the server's render: this visitor's own
    * data, which a render shared by every visitor must not hold (a kept booking draft, docs/decisions/093),
-   * and the live list of full times offered a waitlist (docs/decisions/095).
+   * the live list of full times offered a waitlist (docs/decisions/095), and a country's impact
+   * panel, kept out of the page's first load and read when it nears the screen (docs/decisions/107).
    */
   browserOnlyReads?: string[];
 }
@@ -32,7 +33,7 @@ const pages: PageCase[] = [
   {
     name: 'home',
     path: '/',
-    heading: 'Travel that leaves places better than you found them',
+    heading: 'Travel with an impact you can check',
     content: 'Your Compass to Impact',
     title: 'Regen Marketplace',
   },
@@ -50,6 +51,7 @@ const pages: PageCase[] = [
     heading: 'Egypt',
     content: /experiences? to book|Next available/,
     title: /^Egypt ·/,
+    browserOnlyReads: ['/trpc/outcomes.countryImpact'],
   },
   {
     name: 'experiences of a country',

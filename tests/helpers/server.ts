@@ -13,7 +13,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A fresh database for one test file: a new PostgreSQL database when TEST_DATABASE_URL is set, in-memory PGlite otherwise. */
+/**
+ * A fresh database for one test file: a new PostgreSQL database when TEST_DATABASE_URL is set (or
+ * `postgresAdminUrl` is given), in-memory PGlite otherwise.
+ */
 export interface TestDatabase {
   kind: 'postgres' | 'pglite';
   /** Set for PostgreSQL: instances built with it share the database. */
@@ -23,8 +26,8 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+export async function createTestDatabase(options: { postgresAdminUrl?: string } = {}): Promise<TestDatabase> {
+  const adminUrl = options.postgresAdminUrl ?? process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const shared = openDatabase({ dataDir: 'memory://', databaseUrl: undefined });
     return { kind: 'pglite', databaseUrl: undefined, shared, drop: () => shared.close() };

@@ -1,5 +1,7 @@
 import { isDestinationCountry } from '@regen/shared/countries';
 import { slugify } from '@regen/shared/rules/slug';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@regen/shared/i18n';
+import { FORMAT_LOCALES, localePath } from '@regen/shared/i18n/locale-paths';
 import type { JSX } from 'react';
 import type { Thing, WithContext } from 'schema-dts';
 
@@ -77,12 +79,26 @@ export function privatePageHead(title: string, description: string) {
   return pageHead(title, description, { noindex: true });
 }
 
-/** The canonical link and og:url of the page at `pathname` (query strings left out). */
-export function canonicalHead(pathname: string) {
+/**
+ * The canonical link and og:url of the page at `pathname` (a route's path, without the locale
+ * prefix; query strings left out) in `locale`, and its alternates in every locale with
+ * x-default the English (unprefixed) one (docs/decisions/109).
+ */
+export function canonicalHead(pathname: string, locale: Locale = DEFAULT_LOCALE, alternates = true) {
   // An index route's path ends in '/' ('/blog/'); the page's address has none ('/blog').
-  const url = absoluteUrl(pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/');
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/';
+  const url = absoluteUrl(localePath(locale, path));
+  const languages = alternates
+    ? [
+        ...LOCALES.map((other) => ({ rel: 'alternate', hrefLang: other, href: absoluteUrl(localePath(other, path)) })),
+        { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(path) },
+      ]
+    : [];
   return {
-    links: [{ rel: 'canonical', href: url }],
-    meta: [{ property: 'og:url', content: url }],
+    links: [{ rel: 'canonical', href: url }, ...languages],
+    meta: [
+      { property: 'og:url', content: url },
+      { property: 'og:locale', content: FORMAT_LOCALES[locale].replace('-', '_') },
+    ],
   };
 }

@@ -1,5 +1,12 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { DEFAULT_LOCALE, formatMessage, type Locale, type MessageArgs, type MessageKey } from '@regen/shared/i18n';
+import {
+  DEFAULT_LOCALE,
+  FORMAT_LOCALES,
+  formatMessage,
+  type Locale,
+  type MessageArgs,
+  type MessageKey,
+} from '@regen/shared/i18n';
 
 // The client's seam to the message catalogue (docs/decisions/088). The locale is the router's,
 // set per request on the server render (router context `locale`) and per page in the browser, and
@@ -15,6 +22,14 @@ export function I18nProvider({ locale, children }: { locale: Locale; children: R
 /** The page's locale: for the formatting seam (`@regen/shared/format`) and links. */
 export function useLocale(): Locale {
   return useContext(LocaleContext);
+}
+
+/**
+ * The tag the formatting seam (`@regen/shared/format`) writes this page's dates, numbers and prices
+ * in: 'en-US' on English pages (the spec's formats), 'de-DE' on German ones… (docs/decisions/109).
+ */
+export function useFormatLocale(): string {
+  return FORMAT_LOCALES[useLocale()];
 }
 
 /** A catalogue message in the page's locale; its values are checked against the key's message. */

@@ -4,6 +4,7 @@ import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import superjson from 'superjson';
 import { MAX_BATCH_SIZE } from '@regen/shared/constants';
 import type { AppRouter } from '@regen/server/trpc/router';
+import { localeOfPath } from '@regen/shared/i18n/locale-paths';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -34,7 +35,14 @@ export function createTrpcClient(queryClient: QueryClient): TRPCClient<AppRouter
       splitLink({
         condition: (op) => op.type === 'subscription',
         true: wsLink({ client: wsClient, transformer: superjson }),
-        false: httpBatchLink({ url: '/trpc', transformer: superjson, maxURLLength: 4000, maxItems: MAX_BATCH_SIZE }),
+        false: httpBatchLink({
+          url: '/trpc',
+          transformer: superjson,
+          maxURLLength: 4000,
+          maxItems: MAX_BATCH_SIZE,
+          // The page's locale: the mails a call writes are in it (docs/decisions/109).
+          headers: () => ({ 'x-regen-locale': localeOfPath(window.location.pathname) }),
+        }),
       }),
     ],
   });

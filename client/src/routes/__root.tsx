@@ -5,6 +5,8 @@ import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { NotFoundPage } from '../components/layout/not-found-page.tsx';
 import { useUnreadMessageTotal } from '../features/inbox/index.ts';
+import { LanguageSwitcher } from '../features/locales/index.ts';
+import { CurrencyPicker, DisplayCurrencyProvider } from '../features/currency/index.ts';
 import { canonicalHead } from '../lib/head.ts';
 import { I18nProvider } from '../lib/i18n.tsx';
 import { toaster } from '../lib/toast.ts';
@@ -23,9 +25,9 @@ const subscribeToPhoneQuery = (onChange: () => void) => {
 };
 
 /**
- * Where toasts cover nothing one needs (docs/decisions/038): at the bottom on phones, clear of
- * the header and of dialog titles; at the top right on wider screens, below the sticky header
- * (h-16) and beside a centred dialog.
+ * Where toasts cover nothing one needs (docs/decisions/038, 105): at the bottom on phones, at the
+ * bottom right on wider screens, clear of the header's and the dashboards' header controls (Add
+ * Activity, Sign Out) and beside a centred dialog.
  */
 function LazyToaster() {
   // False while rendering on the server and hydrating (the server's snapshot), true once a toast
@@ -42,8 +44,8 @@ function LazyToaster() {
       <Toaster
         richColors
         closeButton
-        position={onPhone ? 'bottom-center' : 'top-right'}
-        offset={{ top: 80, right: 16 }}
+        position={onPhone ? 'bottom-center' : 'bottom-right'}
+        offset={{ bottom: 24, right: 16 }}
         mobileOffset={{ bottom: 16, left: 16, right: 16 }}
       />
     </Suspense>
@@ -58,7 +60,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // Every page's canonical URL: the deepest match's path, without its query (docs/decisions/067).
     const canonical = unknownPath
       ? { meta: [{ name: 'robots', content: 'noindex' }], links: [] }
-      : canonicalHead(matches.at(-1)?.pathname ?? '/');
+      : // Alternates only on the pages search engines index (not the browser-rendered private ones).
+        canonicalHead(matches.at(-1)?.pathname ?? '/', locale, !matches.some((m) => m.ssr === false));
     return {
       meta: [
         { title: formatMessage(locale, unknownPath ? 'meta.notFoundTitle' : 'meta.siteTitle') },
@@ -80,25 +83,36 @@ function RootLayout() {
   // The main menu's Messages count (signed in only), live in every tab.
   const unreadMessages = useUnreadMessageTotal();
   const locale = Route.useRouteContext({ select: (context) => context.locale });
+  // The display currency the page was rendered with (docs/decisions/108).
+  const display = Route.useRouteContext({ select: (context) => context.display });
   return (
     <I18nProvider locale={locale}>
-      <HeadContent />
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
-      >
-        {formatMessage(locale, 'layout.skipToContent')}
-      </a>
-      <div className="flex min-h-screen flex-col">
-        <SiteHeader unreadMessages={unreadMessages} />
-        <main id="main" className="flex-1">
-          <Outlet />
-        </main>
-        <SiteFooter />
-      </div>
-      <LazyToaster />
-      {/* The router's hydration data in a server-rendered page (nothing in the browser). */}
-      <Scripts />
+      <DisplayCurrencyProvider initial={display}>
+        <HeadContent />
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+        >
+          {formatMessage(locale, 'layout.skipToContent')}
+        </a>
+        <div className="flex min-h-screen flex-col">
+          <SiteHeader
+            unreadMessages={unreadMessages}
+            // Below 1280 px the footer's is the one: the header has no room (docs/decisions/109).
+            languageSwitcher={<LanguageSwitcher tone="light" compact className="hidden xl:block" />}
+          />
+          <main id="main" className="flex-1">
+            <Outlet />
+          </main>
+          <SiteFooter
+            languageSwitcher={<LanguageSwitcher tone="dark" className="mt-4" />}
+            currencyPicker={<CurrencyPicker tone="dark" className="mt-4 ml-2" />}
+          />
+        </div>
+        <LazyToaster />
+        {/* The router's hydration data in a server-rendered page (nothing in the browser). */}
+        <Scripts />
+      </DisplayCurrencyProvider>
     </I18nProvider>
   );
 }

@@ -7,9 +7,10 @@ import { articleJsonLd } from '../lib/structured-data.ts';
 export const Route = createFileRoute('/blog/$postId')({
   // The post is the route's data: a server-rendered page carries it in its HTML, and only a
   // move here in the browser loads the posts' module (docs/decisions/070).
-  loader: async ({ params }) => {
-    const { findBlogPost } = await import('../content/blog.ts');
-    const post = findBlogPost(params.postId);
+  // In another locale, the post's translation when it has one (docs/decisions/110 "Wiring").
+  loader: async ({ context, params }) => {
+    const { blogPostIn } = await import('../content/localized.ts');
+    const post = await blogPostIn(context.locale, params.postId);
     // An unknown post is a 404; the page says Post Not Found.
     if (!post) throw notFound();
     return post;

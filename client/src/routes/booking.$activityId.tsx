@@ -31,6 +31,9 @@ export const Route = createFileRoute('/booking/$activityId')({
         context.trpcUtils.booking.availability.prefetch(input, { retry: false }),
         context.trpcUtils.reviews.forActivity.prefetchInfinite(input, { retry: false }),
         context.trpcUtils.catalogue.activityPage.prefetch(input, { retry: false }),
+        // The form's kinds of guest and questions, and the declared outcomes (docs/decisions/103, 107).
+        context.trpcUtils.pricing.bookingOptions.prefetch(input, { retry: false }),
+        context.trpcUtils.outcomes.ofActivity.prefetch(input, { retry: false }),
       ),
     ]);
     return { demo: false, sample: null };

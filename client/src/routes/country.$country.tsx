@@ -12,11 +12,12 @@ export const Route = createFileRoute('/country/$country')({
     if (!isDestinationCountry(params.country)) throw notFound();
     // The country's text is the route's data: a server-rendered page carries it in its HTML,
     // and only a move here in the browser loads the texts of every country (docs/decisions/070).
-    const [{ findCountryProfile }] = await Promise.all([
-      import('../content/countries.ts'),
+    // In another locale, also that locale's blurbs (docs/decisions/110 "Wiring").
+    const [{ countryProfileIn }] = await Promise.all([
+      import('../content/localized.ts'),
       preload(context.trpcUtils.catalogue.destinationsSummary.prefetch(undefined, { retry: false })),
     ]);
-    const profile = findCountryProfile(params.country);
+    const profile = await countryProfileIn(context.locale, params.country);
     if (!profile) throw notFound();
     return profile;
   },

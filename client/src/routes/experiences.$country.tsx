@@ -7,8 +7,30 @@ import { ExperiencesPage } from '../features/public/experiences-page.tsx';
 import { SearchLinkError, SearchSection, searchErrorMessage } from '../features/search/index.ts';
 import { countryShareImage, pageHead } from '../lib/head.ts';
 import { preload } from '../lib/route-data.ts';
+import type { RouterContext } from '../router.tsx';
 import { validateCountrySearchFilters } from '../lib/search-params.ts';
 import { useT } from '../lib/i18n.tsx';
+
+/** The most activities one `outcomes.ofActivities` read takes (its input's bound). */
+const OUTCOMES_PER_READ = 60;
+
+/**
+ * The cards' declared outcomes (docs/decisions/107), read with the list so that a server-rendered
+ * page carries them: one read per 60 cards, each card's own query (`outcomes.ofActivity`, the one
+ * its outcomes line uses) filled from it, an activity without outcomes with an empty list.
+ */
+function cardOutcomes(utils: RouterContext['trpcUtils'], activityIds: readonly string[]): Promise<unknown> {
+  const reads: Promise<void>[] = [];
+  for (let start = 0; start < activityIds.length; start += OUTCOMES_PER_READ) {
+    const chunk = activityIds.slice(start, start + OUTCOMES_PER_READ);
+    reads.push(
+      utils.outcomes.ofActivities.fetch({ activityIds: chunk }, { retry: false }).then((byActivity) => {
+        for (const id of chunk) utils.outcomes.ofActivity.setData({ activityId: id }, byActivity[id] ?? []);
+      }),
+    );
+  }
+  return Promise.all(reads);
+}
 
 /** A country page with any filter in its URL shows search results instead of its two sections. */
 const isSearching = (filters: object) => Object.keys(filters).length > 0;
@@ -22,7 +44,15 @@ export const Route = createFileRoute('/experiences/$country')({
     await preload(
       isSearching(deps)
         ? context.trpcUtils.search.activities.prefetch({ ...deps, country: params.country }, { retry: false })
-        : context.trpcUtils.catalogue.experiences.prefetch({ country: params.country }, { retry: false }),
+        : // The supplier activities' cards show their declared outcomes: read with the list.
+          context.trpcUtils.catalogue.experiences
+            .fetch({ country: params.country }, { retry: false })
+            .then(({ environmental, social }) =>
+              cardOutcomes(
+                context.trpcUtils,
+                [...environmental, ...social].filter((a) => a.isSupplierActivity).map((a) => a.activityId),
+              ),
+            ),
     );
   },
   head: ({ match, params }) => {

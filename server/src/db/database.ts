@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.ts';
 
@@ -30,6 +30,11 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** The PostgreSQL pool's counts (the embedded database has no pool). */
   poolStats?: () => PoolStats;
+  /**
+   * The embedded database's folder as a gzipped tar, taken between transactions: a consistent
+   * copy while the server runs (`npm run db:backup`, docs/decisions/111). PostgreSQL has pg_dump.
+   */
+  dumpEmbedded?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -229,6 +234,13 @@ function openPglite(dataDir: string): Database {
   return {
     db,
     kind: 'pglite',
+    // Holding Kysely's one connection waits for the transaction in progress and keeps the next
+    // one out; the checkpoint writes every committed page, so the copy needs no recovery.
+    dumpEmbedded: () =>
+      db.connection().execute(async (connection) => {
+        await sql`checkpoint`.execute(connection);
+        return pglite.dumpDataDir('gzip');
+      }),
     notifications: {
       async listen(channel, onPayload) {
         unsubscribers.push(await pglite.listen(channel, onPayload));

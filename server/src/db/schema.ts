@@ -19,6 +19,22 @@ export interface UsersTable {
   updated_at: Generated<Date>;
   /** The last sign-in; null until the first (docs/decisions/093). */
   last_signed_in_at: NullableTimestamp;
+  /** The language the user chose (docs/decisions/109); null: English. */
+  locale: Generated<'en' | 'de' | 'fr' | 'es' | 'it' | null>;
+  /** The currency the traveler shows prices in (docs/decisions/108); null: US dollars. */
+  currency: Generated<string | null>;
+  /** When the account was deleted, its personal fields emptied (docs/decisions/113); null: live. */
+  deleted_at: NullableTimestamp;
+}
+
+/** Units of a currency per US dollar, for display only (docs/decisions/108); USD is 1 and not stored. */
+export interface DisplayCurrencyRatesTable {
+  currency: string;
+  /** numeric(14, 6): read as a string by pg, cast to float8 where read. */
+  units_per_usd: string | number;
+  rates_date: string;
+  updated_at: Generated<Date>;
+  updated_by: string | null;
 }
 
 export interface SessionsTable {
@@ -27,6 +43,11 @@ export interface SessionsTable {
   secret_hash: Uint8Array;
   created_at: Generated<Date>;
   expires_at: Timestamp;
+  /** What /profile shows of the device (docs/decisions/113): parsed names, a coarse network range. */
+  device_browser: ColumnType<string | null, string | null | undefined, string | null>;
+  device_os: ColumnType<string | null, string | null | undefined, string | null>;
+  ip_range: ColumnType<string | null, string | null | undefined, string | null>;
+  last_used_at: NullableTimestamp;
 }
 
 export interface TokensTable {
@@ -106,6 +127,24 @@ export interface ActivityPhotosTable {
   position: number;
   url: string;
   alt_text: string;
+}
+
+/** A change of a live activity waiting for review, or decided (docs/decisions/102). */
+export interface ActivityRevisionsTable {
+  id: Generated<string>;
+  activity_id: string;
+  /** The proposed values (shared/src/schemas/activity-editing.ts `RevisionValues`). */
+  proposed: ColumnType<unknown, string, string>;
+  status: ColumnType<
+    'pending' | 'approved' | 'rejected' | 'withdrawn',
+    'pending' | undefined,
+    'approved' | 'rejected' | 'withdrawn'
+  >;
+  reason: string | null;
+  submitted_by: string | null;
+  submitted_at: ColumnType<Date, Date | undefined, Date>;
+  decided_by: string | null;
+  decided_at: ColumnType<Date | null, never, Date>;
 }
 
 /** A traveler's question to an activity's host before booking: a conversation without a booking. */
@@ -206,6 +245,13 @@ export interface BookingsTable {
   contact_postal_code: Generated<string | null>;
   contact_locales: Generated<string[]>;
   contact_notes: Generated<string | null>;
+  /** Payment on site (docs/decisions/104): how and when the supplier was paid; null: not yet. */
+  payment_method: Generated<'cash' | 'card' | 'transfer' | null>;
+  paid_at: NullableTimestamp;
+  paid_by: Generated<string | null>;
+  /** The promo code applied and what it took off; total_price_cents is after it (docs/decisions/103). */
+  promo_code_id: Generated<string | null>;
+  discount_cents: Generated<number>;
 }
 
 /** Append-only: a correction writes a compensating entry. */
@@ -217,6 +263,53 @@ export interface RegenPointsLedgerTable {
   country: string;
   points: number;
   reason: 'attended' | 'correction';
+  created_at: Generated<Date>;
+}
+
+/** The public, append-only chain (docs/decisions/106); the hash covers every column but the link rows. */
+export interface ImpactLedgerTable {
+  serial: number;
+  kind: 'attended' | 'correction' | 'outcome_verified' | 'outcome_queried' | 'outcome_rejected';
+  recorded_at: Date;
+  country: string;
+  activity_id: string;
+  traveler: string | null;
+  points: number;
+  participants: number | null;
+  corrects: number | null;
+  outcome_id: string | null;
+  unit: string | null;
+  amount_hundredths: number | null;
+  reviewer: string | null;
+  prev_hash: string;
+  hash: string;
+}
+
+export interface ImpactLedgerHeadTable {
+  id: Generated<boolean>;
+  serial: number;
+  hash: string;
+}
+
+export interface ImpactLedgerBookingsTable {
+  serial: number;
+  booking_id: string;
+  points_entry_id: number | null;
+}
+
+export interface LedgerPseudonymsTable {
+  user_id: string;
+  pseudonym: Generated<string>;
+}
+
+export interface SelfReportedActionsTable {
+  id: Generated<string>;
+  user_id: string;
+  country: string;
+  action_number: number;
+  action_title: string;
+  days: number;
+  points_per_day: number;
   created_at: Generated<Date>;
 }
 
@@ -440,6 +533,7 @@ export interface BookingDraftsTable {
 
 export interface DB {
   booking_drafts: BookingDraftsTable;
+  display_currency_rates: DisplayCurrencyRatesTable;
   users: UsersTable;
   sessions: SessionsTable;
   password_reset_tokens: TokensTable;
@@ -455,6 +549,7 @@ export interface DB {
   messages: MessagesTable;
   inbox_entries: InboxEntriesTable;
   activity_photos: ActivityPhotosTable;
+  activity_revisions: ActivityRevisionsTable;
   enquiries: EnquiriesTable;
   email_outbox: EmailOutboxTable;
   events: EventsTable;
@@ -466,11 +561,91 @@ export interface DB {
   reseller_api_keys: ResellerApiKeysTable;
   reseller_requests: ResellerRequestsTable;
   regen_points_ledger: RegenPointsLedgerTable;
+  impact_ledger: ImpactLedgerTable;
+  impact_ledger_head: ImpactLedgerHeadTable;
+  impact_ledger_bookings: ImpactLedgerBookingsTable;
+  ledger_pseudonyms: LedgerPseudonymsTable;
+  self_reported_actions: SelfReportedActionsTable;
   impact_receipts: ImpactReceiptsTable;
   trip_goals: TripGoalsTable;
   reviews: ReviewsTable;
   calendar_feeds: CalendarFeedsTable;
   waitlist_entries: WaitlistEntriesTable;
+  app_secrets: AppSecretsTable;
+  activity_person_types: ActivityPersonTypesTable;
+  booking_party: BookingPartyTable;
+  promo_codes: PromoCodesTable;
+  activity_questions: ActivityQuestionsTable;
+  booking_answers: BookingAnswersTable;
+  activity_outcomes: ActivityOutcomesTable;
+  outcome_verifiers: OutcomeVerifiersTable;
+  outcome_reports: OutcomeReportsTable;
+  outcome_report_amounts: OutcomeReportAmountsTable;
+  outcome_report_photos: OutcomeReportPhotosTable;
+}
+
+/** Keys the server makes once and every instance shares (docs/decisions/104: the ticket key). */
+export interface AppSecretsTable {
+  name: string;
+  secret: string;
+  created_at: Generated<Date>;
+}
+
+/** Issue 31 parts 3 and 4 (docs/decisions/103): the kinds of guest; 'adult' is the activity's price_cents. */
+export type PersonType = 'adult' | 'child' | 'youth' | 'senior' | 'family';
+
+/** An activity's prices for the other kinds of guest, with the age band its supplier sets. */
+export interface ActivityPersonTypesTable {
+  activity_id: string;
+  person_type: Exclude<PersonType, 'adult'>;
+  price_cents: number;
+  min_age: number | null;
+  max_age: number | null;
+  seats: Generated<number>;
+}
+
+/** How many of each kind a booking holds, at the price charged (no rows: all adults). */
+export interface BookingPartyTable {
+  booking_id: string;
+  person_type: PersonType;
+  quantity: number;
+  unit_price_cents: number;
+  seats: Generated<number>;
+}
+
+export interface PromoCodesTable {
+  id: Generated<string>;
+  supplier_id: string;
+  activity_id: string | null;
+  code: string;
+  kind: 'percent' | 'fixed';
+  amount: number;
+  max_uses: number | null;
+  uses: Generated<number>;
+  valid_from: string | null;
+  valid_until: string | null;
+  created_at: Generated<Date>;
+  archived_at: NullableTimestamp;
+}
+
+export interface ActivityQuestionsTable {
+  id: Generated<string>;
+  activity_id: string;
+  position: number;
+  kind: 'text' | 'choice' | 'yes_no';
+  label: string;
+  options: Generated<string[]>;
+  required: Generated<boolean>;
+  archived_at: NullableTimestamp;
+}
+
+/** An answer keeps the question's label and position as asked. */
+export interface BookingAnswersTable {
+  booking_id: string;
+  question_id: string;
+  question_label: string;
+  position: number;
+  answer: string;
 }
 
 export type User = Selectable<UsersTable>;
@@ -482,3 +657,50 @@ export type Slot = Selectable<ActivityAvailabilityTable>;
 export type Booking = Selectable<BookingsTable>;
 export type Message = Selectable<MessagesTable>;
 export type EventRow = Selectable<EventsTable>;
+
+/** Issue 32 (docs/decisions/107): what a session of an activity does, per catalogue unit. */
+export interface ActivityOutcomesTable {
+  activity_id: string;
+  unit: string;
+  per_participant_hundredths: number;
+  project_name: string | null;
+  position: Generated<number>;
+}
+
+/** Accounts an admin granted the verifier role (users.role stays 'user' | 'admin'). */
+export interface OutcomeVerifiersTable {
+  user_id: string;
+  granted_by: string | null;
+  granted_at: Generated<Date>;
+}
+
+/** What a session achieved as its supplier reported it, and its review. */
+export interface OutcomeReportsTable {
+  id: Generated<string>;
+  availability_id: string;
+  activity_id: string;
+  status: Generated<'submitted' | 'queried' | 'verified' | 'rejected'>;
+  note: Generated<string>;
+  corrects_id: string | null;
+  submitted_by: string | null;
+  submitted_at: Generated<Date>;
+  question: string | null;
+  answer: string | null;
+  reason: string | null;
+  reviewed_by: string | null;
+  reviewed_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface OutcomeReportAmountsTable {
+  report_id: string;
+  unit: string;
+  amount_hundredths: number;
+}
+
+export interface OutcomeReportPhotosTable {
+  report_id: string;
+  position: number;
+  url: string;
+}

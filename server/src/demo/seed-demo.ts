@@ -10,7 +10,11 @@ import { seedReviews } from './reviews.ts';
 import { insertApprovedActivities, insertPendingActivity } from './catalogue.ts';
 import { demoSuppliers } from './data/index.ts';
 import { seedWeeklySchedules } from './schedules.ts';
+import { seedPricing } from './pricing.ts';
 import { databaseDays } from './slots.ts';
+import { seedOutcomes } from './outcomes.ts';
+import { seedActivityRevision } from './activity-revisions.ts';
+import { seedManifestDay } from './manifest.ts';
 
 // The demo data, in order: people, suppliers with their activities and four weeks of slots,
 // then the demo traveler's bookings and conversation. The parts live next to this file:
@@ -49,5 +53,13 @@ export async function seedDemoData(db: Db, config: Config): Promise<void> {
     await seedAttendedBooking(trx);
     // Its review with the supplier's reply, and other travelers' reviews so cards show ratings.
     await seedReviews(trx, config, passwordHash, dayFromToday);
+    // Child and family prices, questions and the ALPINE10 code (docs/decisions/103).
+    await seedPricing(trx);
+    // Declared and measured outcomes, some verified, one queried, one rejected (docs/decisions/107).
+    await seedOutcomes(trx);
+    // A change of a live activity waiting for review (docs/decisions/102).
+    await seedActivityRevision(trx);
+    // A slot later today with three parties, one paid: the day's manifest (docs/decisions/104).
+    await seedManifestDay(trx, passwordHash);
   });
 }

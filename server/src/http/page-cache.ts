@@ -36,6 +36,10 @@ export const CACHEABLE_PROCEDURES: ReadonlySet<string> = new Set([
   'search.activities',
   // One live activity with its supplier's name and location.
   'booking.activity',
+  // The outcomes an activity declares (cards and the activity page): a trigger on
+  // activity_outcomes bumps the version (migration 2026-11-27T1840, docs/decisions/107).
+  'outcomes.ofActivity',
+  'outcomes.ofActivities',
 ]);
 
 /** Bounds memory against a flood of distinct URLs; the least recently used entry goes first. */

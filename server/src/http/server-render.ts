@@ -6,7 +6,11 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE } from '@regen/shared/i18n';
+import { localeOfPath } from '@regen/shared/i18n/locale-paths';
 import type { ServerRenderResult } from '@regen/shared/server-render';
+import { CURRENCY_COOKIE, type DisplayRate } from '@regen/shared/currencies';
+import { displayRateFor } from '../modules/currencies/index.ts';
 import type { Db } from '../db/database.ts';
 import type { Services } from '../services.ts';
 import { createInnerContext } from '../trpc/context.ts';
@@ -37,6 +41,8 @@ interface ServerRenderModule {
     };
     nonce: string;
     signal?: AbortSignal;
+    /** The visitor's display currency and its rate (docs/decisions/108); null: US dollars. */
+    display?: DisplayRate | null;
   }): Promise<OlderBundleResult>;
 }
 
@@ -90,7 +96,10 @@ export async function loadPageRenderer(
   return {
     contentEntries: () => (contentEntries ??= module.contentPaths()),
     async send(request, reply) {
-      const key = request.url;
+      // The visitor's display currency (a cookie, docs/decisions/108): the page is rendered in it,
+      // and kept apart per currency and rate.
+      const display = await displayRateFor(services.db, request.cookies[CURRENCY_COOKIE]);
+      const key = display ? `${request.url}\u0000${display.currency}:${display.unitsPerUsd}` : request.url;
       const cached = request.method === 'GET' ? await cache.lookup(key) : undefined;
       if (cached?.page) {
         return sendPage(request, reply, cached.page, 'HIT', pageCacheControl({ page: cached.page, now: cached.now }));
@@ -106,7 +115,14 @@ export async function loadPageRenderer(
       // text in the page's data can contain it.
       const renderNonce = newNonce();
       try {
-        result = await module.render({ url: request.url, origin, api, nonce: renderNonce, signal: abort.signal });
+        result = await module.render({
+          url: request.url,
+          origin,
+          api,
+          nonce: renderNonce,
+          signal: abort.signal,
+          display,
+        });
       } catch (err) {
         if (abort.signal.aborted) return reply;
         request.log.error({ err, url: request.url }, 'server rendering failed');
@@ -118,7 +134,10 @@ export async function loadPageRenderer(
       if (result.kind === 'redirect') {
         return reply.code(result.status).header('Cache-Control', 'no-cache').redirect(result.location, result.status);
       }
-      const html = template.before + result.head + template.middle + result.body + template.after;
+      // The page's language (docs/decisions/109): its URL's prefix, English without one.
+      const lang = localeOfPath(request.url.split('?')[0]!);
+      const before = template.before.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
+      const html = withDisplayCurrency(before, display) + result.head + template.middle + result.body + template.after;
       const rendered: PageToSend = {
         status: result.status,
         headers: result.headers,
@@ -162,7 +181,9 @@ async function sendPage(
   void reply
     .code(page.status)
     .header('Cache-Control', cacheControl)
-    .header('Vary', 'Accept-Encoding')
+    // An unprefixed (English) page is another locale's redirect for some first visits (docs/decisions/109).
+    // Every page also varies with the display currency's cookie (docs/decisions/108).
+    .header('Vary', isUnprefixed(request.url) ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding, Cookie')
     .header('x-cache', cache)
     .type('text/html; charset=utf-8');
   if (encoding !== 'identity') void reply.header('Content-Encoding', encoding);
@@ -212,6 +233,19 @@ function pickEncoding(accept: string | undefined): PageEncoding {
   if (offered.includes('br')) return 'br';
   if (offered.includes('gzip')) return 'gzip';
   return 'identity';
+}
+
+const isUnprefixed = (url: string) => localeOfPath(url.split('?')[0]!) === DEFAULT_LOCALE;
+
+/**
+ * The display currency the page was rendered with, for the browser to hydrate with the same
+ * (client/src/features/currency): '<meta name="regen-display-currency" content="EUR 0.862 2026-11-27">'.
+ * Its values are a listed code, a number and a date, never free text.
+ */
+function withDisplayCurrency(before: string, display: DisplayRate | null): string {
+  if (!display) return before;
+  const content = `${display.currency} ${display.unitsPerUsd} ${display.ratesDate}`;
+  return before.replace('<head>', `<head><meta name="regen-display-currency" content="${content}">`);
 }
 
 /** 128 random bits, as CSP asks of a nonce. */

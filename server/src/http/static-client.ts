@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { firstVisitRedirect } from '../modules/locales/index.ts';
 import type { Services } from '../services.ts';
 import { loadPageRenderer, type PageRenderer, type PageRendererOptions } from './server-render.ts';
 
@@ -50,6 +51,14 @@ export async function registerClient(
     const isApi = API_PREFIXES.some((p) => url.startsWith(p)) || url === '/trpc';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(url.split('?')[0]!);
+    // A first visit by a browser preferring another of our languages (docs/decisions/109).
+    const localeRedirect = wantsPage ? firstVisitRedirect(request) : undefined;
+    if (localeRedirect) {
+      return reply
+        .header('Vary', 'Accept-Language, Cookie')
+        .header('Cache-Control', 'private, no-store')
+        .redirect(localeRedirect, 302);
+    }
     if (renderer && wantsPage) return renderer.send(request, reply);
     if (hasClient && wantsPage) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', root);

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, formatMessage } from '@regen/shared/i18n';
+import { formatMessage } from '@regen/shared/i18n';
+import { mailLocale } from './mail-locale.ts';
 import type { DbOrTrx } from '../db/database.ts';
 import type { StoredAttachment } from './attachments.ts';
 
@@ -70,5 +71,5 @@ export function simpleHtml(
   const button = action
     ? `<p><a href="${escapeHtml(action.url)}" style="background:#166534;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
     : '';
-  return `<div style="font-family:system-ui,sans-serif;line-height:1.5;color:#1c1917">${body}${button}<p style="color:#78716c;font-size:12px">${escapeHtml(formatMessage(DEFAULT_LOCALE, 'mail.signature'))}</p></div>`;
+  return `<div style="font-family:system-ui,sans-serif;line-height:1.5;color:#1c1917">${body}${button}<p style="color:#78716c;font-size:12px">${escapeHtml(formatMessage(mailLocale(), 'mail.signature'))}</p></div>`;
 }

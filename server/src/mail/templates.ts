@@ -1,6 +1,7 @@
 import { bookingReference } from '@regen/shared/booking-reference';
 import { formatLongDate, formatSlotDateTime, formatUsdCents } from '@regen/shared/format';
-import { formatMessage, type Locale, type MessageArgs, type MessageKey } from '@regen/shared/i18n';
+import { formatMessage, type MessageArgs, type MessageKey } from '@regen/shared/i18n';
+import { mailFormatLocale, mailLocale } from './mail-locale.ts';
 import type { OutgoingEmail } from './outbox.ts';
 import { simpleHtml } from './outbox.ts';
 
@@ -11,12 +12,9 @@ import { simpleHtml } from './outbox.ts';
 
 type Mail = Omit<OutgoingEmail, 'to' | 'sendAfter'>;
 
-/** The locale mails are written in while accounts keep none. */
-const MAIL_LOCALE: Locale = 'en';
-
-/** A sentence of a mail, from the catalogue in the mail's locale. */
+/** A sentence of a mail, from the catalogue in the mail's locale (its reader's: mail-locale.ts). */
 export const mailText = <K extends MessageKey>(key: K, ...values: MessageArgs<K>) =>
-  formatMessage(MAIL_LOCALE, key, ...values);
+  formatMessage(mailLocale(), key, ...values);
 const m = mailText;
 
 /** 'Hello Ana,' or, without a name, 'Hello,'. */
@@ -56,6 +54,18 @@ export function passwordResetEmail(
   };
 }
 
+/** To the owner of an address someone signed up with (no account enumeration, docs/decisions/112). */
+export function accountExistsEmail(publicUrl: string, firstName: string): Mail {
+  const url = link(publicUrl, '/auth', {});
+  const lines = [greeting(firstName), m('mail.accountExists.body'), m('mail.accountExists.notYou')];
+  return {
+    kind: 'account_exists',
+    subject: m('mail.accountExists.subject'),
+    text: [lines[0], lines[1], m('mail.accountExists.signIn', { url }), lines[2], m('mail.signature')].join('\n\n'),
+    html: simpleHtml(lines, { label: m('mail.accountExists.button'), url }),
+  };
+}
+
 export function activityStatusEmail(
   publicUrl: string,
   values: { contactPerson: string; title: string; status: 'approved' | 'rejected'; reason: string | null },
@@ -64,7 +74,12 @@ export function activityStatusEmail(
   const { title } = values;
   const approved = values.status === 'approved';
   const lines = approved
-    ? [greeting(values.contactPerson), m('mail.activityApproved.body', { title })]
+    ? [
+        greeting(values.contactPerson),
+        m('mail.activityApproved.body', { title }),
+        // Travelers can book it only once it has dates (issue 31 part 2, docs/decisions/102).
+        m('mail.activityApproved.addSlots', { url: `${dashboard}?view=availability` }),
+      ]
     : [
         greeting(values.contactPerson),
         m('mail.activityRejected.body', { title }),
@@ -92,13 +107,19 @@ export interface BookingMailValues {
   customerName: string;
 }
 
-const when = (b: BookingMailValues) => formatSlotDateTime(b.date, b.startTime, b.timeZone);
+const when = (b: BookingMailValues) => formatSlotDateTime(b.date, b.startTime, b.timeZone, mailFormatLocale());
 const travelerDashboard = (publicUrl: string) => `${publicUrl}/traveler-dashboard`;
 const supplierDashboard = (publicUrl: string) => `${publicUrl}/supplier-dashboard`;
 
 /** The traveler's confirmation of a new booking. */
 export function bookingConfirmedEmail(
-  b: BookingMailValues & { totalPriceCents: number; cancellationPolicy: string; bookingId?: string },
+  b: BookingMailValues & {
+    totalPriceCents: number;
+    cancellationPolicy: string;
+    bookingId?: string;
+    /** The party and the promo code's discount (docs/decisions/103). */
+    extraLines?: readonly string[];
+  },
 ): Mail {
   const dashboard = travelerDashboard(b.publicUrl);
   // The confirmation page (/bookings/{id}) and its short reference (docs/decisions/095).
@@ -111,13 +132,17 @@ export function bookingConfirmedEmail(
       when: when(b),
       people: b.numberOfPeople,
     }),
-    m('mail.bookingConfirmed.total', { total: formatUsdCents(b.totalPriceCents) }),
+    m('mail.bookingConfirmed.total', { total: formatUsdCents(b.totalPriceCents, mailFormatLocale()) }),
+    ...(b.extraLines ?? []),
     m('mail.bookingConfirmed.policy', { policy: b.cancellationPolicy }),
     ...(b.bookingId ? [m('mail.bookingReference', { reference: bookingReference(b.bookingId) })] : []),
   ];
   return {
     kind: 'booking_confirmed',
-    subject: m('mail.bookingConfirmed.subject', { activity: b.activityTitle, date: formatLongDate(b.date) }),
+    subject: m('mail.bookingConfirmed.subject', {
+      activity: b.activityTitle,
+      date: formatLongDate(b.date, mailFormatLocale()),
+    }),
     text: [
       ...lines,
       ...(page ? [m('mail.bookingConfirmed.page', { url: page })] : []),
@@ -136,6 +161,8 @@ export function newBookingSupplierEmail(
     customerEmail: string;
     customerPhone: string;
     specialRequests: string | null | undefined;
+    /** The party, the promo code's discount and the answers to the activity's questions (docs/decisions/103). */
+    extraLines?: readonly string[];
   },
 ): Mail {
   const dashboard = supplierDashboard(b.publicUrl);
@@ -146,13 +173,17 @@ export function newBookingSupplierEmail(
       email: b.customerEmail,
       phone: b.customerPhone,
       people: b.numberOfPeople,
-      total: formatUsdCents(b.totalPriceCents),
+      total: formatUsdCents(b.totalPriceCents, mailFormatLocale()),
     }),
+    ...(b.extraLines ?? []),
     ...(b.specialRequests ? [m('mail.bookingNew.requests', { requests: b.specialRequests })] : []),
   ];
   return {
     kind: 'booking_new_supplier',
-    subject: m('mail.bookingNew.subject', { activity: b.activityTitle, date: formatLongDate(b.date) }),
+    subject: m('mail.bookingNew.subject', {
+      activity: b.activityTitle,
+      date: formatLongDate(b.date, mailFormatLocale()),
+    }),
     text: [...lines, m('mail.bookingNew.link', { url: dashboard })].join('\n\n'),
     html: simpleHtml(lines, { label: m('mail.button.supplierDashboard'), url: dashboard }),
   };
@@ -172,7 +203,10 @@ export function bookingCancelledEmail(
     }),
     m('mail.bookingCancelled.reason', { reason: b.reason }),
   ];
-  const subject = m('mail.bookingCancelled.subject', { activity: b.activityTitle, date: formatLongDate(b.date) });
+  const subject = m('mail.bookingCancelled.subject', {
+    activity: b.activityTitle,
+    date: formatLongDate(b.date, mailFormatLocale()),
+  });
   if (recipient === 'traveler') {
     const dashboard = travelerDashboard(b.publicUrl);
     return {
@@ -257,7 +291,10 @@ export function bookingReminderEmail(b: BookingMailValues & { meetingPlace: stri
   ];
   return {
     kind: 'booking_reminder',
-    subject: m('mail.bookingReminder.subject', { activity: b.activityTitle, date: formatLongDate(b.date) }),
+    subject: m('mail.bookingReminder.subject', {
+      activity: b.activityTitle,
+      date: formatLongDate(b.date, mailFormatLocale()),
+    }),
     text: [...lines, m('mail.bookingReminder.link', { url: dashboard })].join('\n\n'),
     html: simpleHtml(lines, { label: m('mail.button.myBookings'), url: dashboard }),
   };

@@ -1,4 +1,4 @@
-import { ATTENDANCE_CORRECTION_DAYS } from '@regen/shared/constants';
+import { ATTENDANCE_CORRECTION_DAYS, CHECK_IN_OPENS_HOURS } from '@regen/shared/constants';
 import type { AttendanceWindow } from '@regen/shared/rules/attendance';
 import { sql, type RawBuilder } from 'kysely';
 import { databaseNow, slotHasStartedSql, type RuleClock } from './booking.ts';
@@ -24,4 +24,13 @@ export function attendanceWindowSql(
   now: RuleClock = databaseNow,
 ): RawBuilder<AttendanceWindow> {
   return sql<AttendanceWindow>`(case when not ${slotHasStartedSql(slot, activity, now)} then 'not_started' when ${now} < ${attendanceFinalAtSql(slot, activity)} then 'open' else 'closed' end)`;
+}
+
+/**
+ * Check-in at the meeting point (docs/decisions/104): a party may be checked in from
+ * CHECK_IN_OPENS_HOURS before the slot's start, as people arrive; marking attendance otherwise
+ * waits for the start.
+ */
+export function checkInOpenSql(slot: string, activity: string, now: RuleClock = databaseNow): RawBuilder<boolean> {
+  return sql<boolean>`(${slotStart(slot, activity)} - (${CHECK_IN_OPENS_HOURS}::float8 * interval '1 hour') <= ${now})`;
 }

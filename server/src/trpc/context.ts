@@ -12,6 +12,7 @@ import {
   type SessionUser,
   type ValidSession,
 } from '../modules/auth/index.ts';
+import { recordSessionUse } from '../modules/account-security/index.ts';
 import type { Services } from '../services.ts';
 
 export interface CookieWriter {
@@ -171,6 +172,20 @@ export function createSocketContextFactory(services: Services): SocketContextFac
   };
 }
 
+/** The device list's record of this use (docs/decisions/113): never fails the request. */
+async function recordDeviceUse(services: Services, session: ValidSession, request: FastifyRequest) {
+  try {
+    await recordSessionUse(services.db, {
+      sessionId: session.id,
+      lastUsedAt: session.lastUsedAt,
+      userAgent: request.headers['user-agent'],
+      ip: request.ip,
+    });
+  } catch (err) {
+    services.log.error({ err }, 'recording the session use failed');
+  }
+}
+
 /** Adapter for tRPC's Fastify plugin: HTTP requests. */
 export function createContextFactory(services: Services) {
   return async ({ req: request, res: reply }: CreateFastifyContextOptions): Promise<Context> => {
@@ -178,6 +193,7 @@ export function createContextFactory(services: Services) {
     const token = request.cookies[sessionCookieName(services.config)];
     const found = await resolveSession(services, token);
     if (found?.session.renewed) cookies.setSession(token!, found.session.expiresAt);
+    if (found) await recordDeviceUse(services, found.session, request);
     return createInnerContext({
       services,
       user: found?.user ?? null,

@@ -1,13 +1,22 @@
+import { accountSecurityRouter } from '../modules/account-security/index.ts';
+import { activityEditingRouter } from '../modules/activity-editing/activity-editing.router.ts';
 import { adminRouter } from '../modules/admin/admin.router.ts';
 import { attendanceRouter } from '../modules/attendance/attendance.router.ts';
 import { authRouter } from '../modules/auth/auth.router.ts';
 import { bookingRouter } from '../modules/booking/booking.router.ts';
 import { bookingDraftsRouter } from '../modules/booking-drafts/booking-drafts.router.ts';
 import { calendarsRouter } from '../modules/calendars/calendars.router.ts';
+import { currenciesRouter } from '../modules/currencies/currencies.router.ts';
+import { dashboardNumbersRouter } from '../modules/dashboard-numbers/dashboard-numbers.router.ts';
 import { catalogueRouter } from '../modules/catalogue/catalogue.router.ts';
 import { impactRouter } from '../modules/impact/impact.router.ts';
+import { ledgerRouter } from '../modules/ledger/ledger.router.ts';
+import { manifestRouter } from '../modules/manifest/manifest.router.ts';
 import { inboxRouter } from '../modules/inbox/inbox.router.ts';
+import { localesRouter } from '../modules/locales/index.ts';
 import { messagingRouter } from '../modules/messaging/messaging.router.ts';
+import { outcomesRouter } from '../modules/outcomes/outcomes.router.ts';
+import { pricingRouter } from '../modules/pricing/pricing.router.ts';
 import { resellersRouter } from '../modules/resellers/resellers.router.ts';
 import { schedulesRouter } from '../modules/schedules/schedules.router.ts';
 import { searchRouter } from '../modules/search/search.router.ts';
@@ -30,13 +39,22 @@ export const appRouter = router({
   messaging: messagingRouter,
   inbox: inboxRouter,
   admin: adminRouter,
+  activityEditing: activityEditingRouter,
   resellers: resellersRouter,
   calendars: calendarsRouter,
   schedules: schedulesRouter,
   reviews: reviewsRouter,
+  ledger: ledgerRouter,
   attendance: attendanceRouter,
+  dashboardNumbers: dashboardNumbersRouter,
+  currencies: currenciesRouter,
   impact: impactRouter,
+  outcomes: outcomesRouter,
+  manifest: manifestRouter,
   suppliersPublic: suppliersPublicRouter,
+  pricing: pricingRouter,
+  locales: localesRouter,
+  accountSecurity: accountSecurityRouter,
 });
 
 export type AppRouter = typeof appRouter;

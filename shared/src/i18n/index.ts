@@ -7,6 +7,7 @@ import { en } from './messages/en.ts';
 // errors call formatMessage, the client's components call it through useT (client/src/lib/i18n.tsx).
 
 export { DEFAULT_LOCALE, LOCALES, toLocale, type Locale } from './locales.ts';
+export { FORMAT_LOCALES, localeOfPath, localePath, pathWithoutLocale, preferredLocale } from './locale-paths.ts';
 
 /** A key of the catalogue: 'booking.capacityConflict', 'mail.bookingConfirmed.subject', … */
 export type MessageKey = keyof typeof en;
@@ -110,8 +111,23 @@ function textOf(value: MessageValue | undefined): string {
   return String(value);
 }
 
+/**
+ * Another locale's messages that arrived with a chunk of the browser build before this module
+ * ran or since (client/vite.config.ts `messagesWithTheirCode`, docs/decisions/109): each chunk
+ * pushes `[locale, messages]` here before its own code runs; they are registered on next use.
+ */
+type PendingMessages = [Locale, Partial<Record<MessageKey, CatalogueMessage>>][];
+const pendingKey = '__regenMessages';
+
+function registerPending(): void {
+  const pending = (globalThis as { [pendingKey]?: PendingMessages })[pendingKey];
+  if (!pending?.length) return;
+  for (const [locale, messages] of pending.splice(0)) registerMessages(locale, messages);
+}
+
 /** The message of `key` in `locale` (English when that locale has none loaded); throws when it is not loaded. */
 function messageOf(locale: Locale, key: MessageKey): [CatalogueMessage, Locale] {
+  registerPending();
   const message = catalogues.get(locale)?.[key];
   if (message !== undefined) return [message, locale];
   const english = catalogues.get(DEFAULT_LOCALE)?.[key];
@@ -161,6 +177,9 @@ export interface MessageDescriptor {
 
 /** Formats a descriptor (its values were checked against its key when it was made). */
 export function formatDescriptor(locale: Locale, descriptor: MessageDescriptor): string {
+  // Seen as a plain signature: checking a key union against every message's arguments here is
+  // too deep for the compiler (TS2589), and the values were checked when the descriptor was made.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- needed by tsc (TS2589), not seen by the lint's type view
   const format = formatMessage as (locale: Locale, key: MessageKey, values?: Record<string, MessageValue>) => string;
   return format(locale, descriptor.key, descriptor.values);
 }

@@ -1,7 +1,8 @@
-// The locales the product speaks. English only for now; issue 33 adds German, French, Spanish
-// and Italian, each a catalogue under messages/ that implements `Messages`.
+// The locales the product speaks (issue 33): English (the spec's, unprefixed URLs), German,
+// French, Spanish and Italian, each a catalogue under messages/ (`<locale>.ts`), which may still
+// lack keys: a missing key falls back to English per key (docs/decisions/109).
 
-export const LOCALES = ['en'] as const;
+export const LOCALES = ['en', 'de', 'fr', 'es', 'it'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** The locale of every string of the spec, and of anything asked before a locale is known. */

@@ -23,10 +23,12 @@ export const subscribeNewsletterInputSchema = z.object({
 });
 export type SubscribeNewsletterInput = z.infer<typeof subscribeNewsletterInputSchema>;
 
+/**
+ * The same answer for a new and a known address (issue 35: no account enumeration): the address as
+ * stored, which the confirmation names.
+ */
 export interface SubscribeNewsletterResult {
-  /** false when the address was already subscribed. */
-  created: boolean;
-  message: string;
+  email: string;
 }
 
 /**

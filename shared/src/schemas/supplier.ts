@@ -11,6 +11,7 @@ import {
   type PaymentStatus,
 } from '../constants.ts';
 import { destinationCountryNames } from '../countries.ts';
+import { activityDetailsSchema } from './activity-editing.ts';
 import { isoDateSchema, MAX_PEOPLE_PER_BOOKING, MAX_PRICE_DOLLARS, PRICE_MAX_MESSAGE, text } from './bounds.ts';
 import { formatNumber } from '../format.ts';
 import { englishMessage } from '../i18n/index.ts';
@@ -131,6 +132,8 @@ export const createActivityInputSchema = z.object({
     z.number().int().min(1, PARTICIPANTS_MIN_MESSAGE).max(MAX_PARTICIPANTS, PARTICIPANTS_MAX_MESSAGE),
   ),
   photoUrl: text({ error: COVER_PHOTO_MESSAGE }).trim().min(1, { message: COVER_PHOTO_MESSAGE, abort: true }).max(500),
+  /** The optional "More details" (./activity-editing.ts, docs/decisions/102). */
+  details: activityDetailsSchema.optional(),
 });
 export type CreateActivityInput = z.input<typeof createActivityInputSchema>;
 
@@ -174,7 +177,11 @@ export const editActivityFormSchema = z.object({
 });
 export type EditActivityForm = z.input<typeof editActivityFormSchema>;
 
-export const updateActivityInputSchema = editActivityFormSchema.extend({ activityId: z.uuid() });
+export const updateActivityInputSchema = editActivityFormSchema.extend({
+  activityId: z.uuid(),
+  /** The optional "More details"; left out, they stay as they are (docs/decisions/102). */
+  details: activityDetailsSchema.optional(),
+});
 export type UpdateActivityInput = z.input<typeof updateActivityInputSchema>;
 
 export const activityIdInputSchema = z.object({ activityId: z.uuid() });

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { Container } from '../ui/page.tsx';
 import { useT } from '../../lib/i18n.tsx';
 
@@ -27,9 +28,21 @@ const links = [
   { label: 'layout.footer.supplierSignup', to: '/supplier-signup' },
   { label: 'layout.footer.blog', to: '/blog' },
   { label: 'layout.footer.credits', to: '/credits' },
+  { label: 'ledger.footer.ledger', to: '/impact/ledger' },
+  { label: 'ledger.footer.methodology', to: '/impact/methodology' },
 ] as const;
 
-export function SiteFooter() {
+/**
+ * `languageSwitcher` and `currencyPicker`: the language switcher (features/locales) and the display
+ * currency picker (features/currency), handed in by the root layout (components/ import no feature).
+ */
+export function SiteFooter({
+  languageSwitcher = null,
+  currencyPicker = null,
+}: {
+  languageSwitcher?: ReactNode;
+  currencyPicker?: ReactNode;
+}) {
   const t = useT();
   return (
     <footer className="mt-auto bg-brand-950 text-brand-50">
@@ -37,6 +50,8 @@ export function SiteFooter() {
         <div>
           <p className="text-lg font-bold text-white">{t('common.siteName')}</p>
           <p className="mt-2 text-sm text-brand-100">{t('layout.footer.tagline')}</p>
+          {languageSwitcher}
+          {currencyPicker}
         </div>
         <nav aria-label={t('layout.footer.nav')}>
           <ul className="grid grid-cols-2 gap-2 text-sm">

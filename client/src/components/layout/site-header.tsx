@@ -1,4 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useAuth } from '../../lib/auth.ts';
 import { returnPathHere } from '../../lib/return-path.ts';
 import { buttonClass } from '../ui/button.tsx';
@@ -25,7 +26,14 @@ export function Logo() {
  * Signed out: Sign in and the spec's Sign Up as Traveler, on every page, the sign-in pages
  * included; either leads back to this page once signed in (docs/decisions/028).
  */
-export function SiteHeader({ unreadMessages = 0 }: { unreadMessages?: number }) {
+export function SiteHeader({
+  unreadMessages = 0,
+  languageSwitcher = null,
+}: {
+  unreadMessages?: number;
+  /** The language switcher (features/locales), handed in by the root layout. */
+  languageSwitcher?: ReactNode;
+}) {
   const { user, loading } = useAuth();
   const t = useT();
   const returnPath = useRouterState({ select: (s) => returnPathHere(s.location.pathname, s.location.searchStr) });
@@ -54,6 +62,7 @@ export function SiteHeader({ unreadMessages = 0 }: { unreadMessages?: number }) 
               </Link>
             </>
           ) : null}
+          {languageSwitcher}
           <MainMenu unreadMessages={unreadMessages} />
         </nav>
       </Container>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card.tsx';
 import { useT } from '../../lib/i18n.tsx';
+import { OutcomeFacts } from '../outcomes/index.ts';
 import { useActivityPage } from './api.ts';
 import { AskHost } from './ask-host.tsx';
 import { MeetingPoint } from './meeting-point.tsx';
@@ -60,6 +61,9 @@ export function ActivityDetails({ activityId }: { activityId: string }) {
               <p>{details.accessibility}</p>
             </Block>
           ) : null}
+          <div className="sm:col-span-2">
+            <OutcomeFacts activityId={details.activityId} />
+          </div>
           <div className="sm:col-span-2">
             <Block title={t('activityPage.cancellation')} testId="activity-cancellation">
               <p>{t('activityPage.cancellationTerms', { hours: details.cancellationWindowHours })}</p>

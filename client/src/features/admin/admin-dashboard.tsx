@@ -17,6 +17,8 @@ import { ActivityDetailDialog } from './activity-detail-dialog.tsx';
 import { useAdminActivities, useUpdateActivityStatus } from './api.ts';
 import { useT } from '../../lib/i18n.tsx';
 import type { PlainMessageKey } from '@regen/shared/i18n';
+import { RevisionsPanel } from '../activity-editing/index.ts';
+import { AdminRatesSection } from '../currency/index.ts';
 
 type StatusFilter = 'all' | ActivityStatus;
 const filters: { value: StatusFilter; label: PlainMessageKey }[] = [
@@ -138,6 +140,10 @@ export function AdminDashboard() {
             </li>
           ))}
         </ul>
+
+        <div className="mt-8">
+          <RevisionsPanel />
+        </div>
 
         <Card className="mt-8 overflow-hidden">
           <div className="flex flex-col gap-4 border-b border-stone-200 p-5 lg:flex-row lg:items-end lg:justify-between">
@@ -282,6 +288,10 @@ export function AdminDashboard() {
             </nav>
           ) : null}
         </Card>
+      </Container>
+
+      <Container className="pb-8">
+        <AdminRatesSection />
       </Container>
 
       <ActivityDetailDialog activityId={viewing} onClose={() => setViewing(null)} />

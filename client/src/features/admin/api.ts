@@ -11,8 +11,9 @@ export function useAdminActivities(input: AdminActivitiesInput) {
   trpc.admin.onActivitiesChanged.useSubscription(undefined, {
     // A change made between the first read and the subscription's start has no event here:
     // read once more when it starts.
-    onStarted: () => void utils.admin.invalidate(),
-    onData: () => void utils.admin.invalidate(),
+    // Changes of live activities are in the same queue (docs/decisions/102).
+    onStarted: () => void Promise.all([utils.admin.invalidate(), utils.activityEditing.invalidate()]),
+    onData: () => void Promise.all([utils.admin.invalidate(), utils.activityEditing.invalidate()]),
   });
   return list;
 }

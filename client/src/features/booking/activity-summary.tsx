@@ -7,6 +7,7 @@ import { useLocale, useT } from '../../lib/i18n.tsx';
 import { ActivityGallery, useActivityPage } from '../activity/index.ts';
 import { RatingLine } from '../reviews/index.ts';
 import type { BookableActivity } from './bookable-activity.ts';
+import { ApproxPrice } from '../currency/index.ts';
 
 const effortTones: Record<ReturnType<typeof effortLevel>, BadgeTone> = { low: 'green', medium: 'yellow', high: 'red' };
 
@@ -68,7 +69,8 @@ export function ActivitySummary({ activity }: { activity: BookableActivity }) {
           <div>
             <dt className="text-xs text-stone-600">{t('booking.summary.price')}</dt>
             <dd className="font-semibold text-stone-900">
-              {t('booking.summary.pricePerPerson', { price: formatUsdCents(activity.priceCents, locale) })}
+              {t('booking.summary.pricePerPerson', { price: formatUsdCents(activity.priceCents, locale) })}{' '}
+              <ApproxPrice usdCents={activity.priceCents} />
             </dd>
           </div>
           {details ? (

@@ -103,11 +103,7 @@ function inBrowser(): boolean {
 }
 
 /** Keeps the draft up to date as the visitor chooses and types (`values`: the form's, as watched). */
-export function useKeepBookingDraft(
-  activityId: string,
-  values: Partial<CreateBookingInput>,
-  date: string | null,
-): void {
+export function useKeepBookingDraft(activityId: string, values: Partial<DraftValues>, date: string | null): void {
   useEffect(() => {
     const draft = {
       date,
@@ -139,7 +135,7 @@ export function useSaveBookingDraftForSignUp(activityId: string) {
   const save = useSaveServerBookingDraft();
   const { mutateAsync } = save;
   return useCallback(
-    async (values: Partial<CreateBookingInput>, date: string | null) => {
+    async (values: Partial<DraftValues>, date: string | null) => {
       await mutateAsync({
         activityId,
         returnPath: bookingReturnPath(activityId),

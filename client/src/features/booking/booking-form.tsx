@@ -1,4 +1,4 @@
-import { peopleLabel, peopleOptions, totalPriceCents } from '@regen/shared/rules/booking';
+import { peopleLabel, peopleOptions } from '@regen/shared/rules/booking';
 import type { AvailableSlot, createBookingInputSchema } from '@regen/shared/schemas/booking';
 import {
   CAPACITY_CONFLICT_MESSAGE,
@@ -27,6 +27,7 @@ import {
   useSaveBookingDraftForSignUp,
   type BookingDraft,
 } from './booking-draft.ts';
+import { BookingQuestions, GuestCounts, PriceLines, PromoCodeField, useBookingFormExtras } from '../pricing/index.ts';
 import { PriceSummary } from './price-summary.tsx';
 import { SlotPicker } from './slot-picker.tsx';
 
@@ -92,6 +93,8 @@ export function BookingForm({ activity, slots, demo, onSlotTaken, preselect }: B
   const { user } = useAuth();
   const navigate = useNavigate();
   const create = useCreateBooking();
+  // Kinds of guest, the host's questions and a promo code (docs/decisions/103).
+  const extras = useBookingFormExtras(activity, !demo);
   const [date, setDate] = useState<string | null>(null);
   const idempotencyKey = useRef<string | null>(null);
   // Text typed into a field before the page hydrated is kept: react-hook-form takes a field's
@@ -157,8 +160,11 @@ export function BookingForm({ activity, slots, demo, onSlotTaken, preselect }: B
   const selectedSlot = slots.find((s) => s.id === slotId) ?? null;
   const options = peopleOptions(activity.maxParticipants, selectedSlot?.available_spots);
   // A smaller slot caps the choice (the selector never offers more than the slot has left).
-  const people = Math.min(peopleWanted, options.length);
-  const total = totalPriceCents(activity.priceCents, people);
+  const peopleChosen = Math.min(peopleWanted, options.length);
+  // With kinds of guest the party's seats are the people (a family ticket holds several).
+  const priced = extras.price(peopleChosen);
+  const people = extras.hasTypes ? priced.seats : peopleChosen;
+  const total = priced.totalCents;
   const policy = selectedSlot
     ? { cancellable: selectedSlot.cancellable, cancellationDeadline: selectedSlot.cancellation_deadline }
     : null;
@@ -178,6 +184,13 @@ export function BookingForm({ activity, slots, demo, onSlotTaken, preselect }: B
   async function book(values: z.output<typeof createBookingInputSchema>) {
     const problem = slotProblem();
     if (problem) return notify.destructive(...problem);
+    if (people < 1) return notify.destructive(t('booking.toast.missingInformation'), t('pricing.partyEmpty'));
+    const unanswered = extras.missingAnswer();
+    if (unanswered)
+      return notify.destructive(
+        t('booking.toast.missingInformation'),
+        t('pricing.answerRequired', { question: unanswered }),
+      );
     if (demo) {
       notify.success(t('booking.toast.demoConfirmed'), t('booking.toast.demoConfirmedBody'));
       return;
@@ -187,7 +200,12 @@ export function BookingForm({ activity, slots, demo, onSlotTaken, preselect }: B
       // One key per attempt: a retry after a dropped connection returns the same booking.
       idempotencyKey.current ??= crypto.randomUUID();
       bookedId = (
-        await create.mutateAsync({ ...values, numberOfPeople: people, idempotencyKey: idempotencyKey.current })
+        await create.mutateAsync({
+          ...values,
+          ...extras.input(),
+          numberOfPeople: people,
+          idempotencyKey: idempotencyKey.current,
+        })
       ).id;
       idempotencyKey.current = null;
     } catch (error) {
@@ -250,18 +268,22 @@ export function BookingForm({ activity, slots, demo, onSlotTaken, preselect }: B
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label={t('booking.form.people')}
-          name="numberOfPeople"
-          value={people}
-          onChange={(e) => setValue('numberOfPeople', Number(e.target.value))}
-        >
-          {options.map((n) => (
-            <option key={n} value={n}>
-              {peopleLabel(n, locale)}
-            </option>
-          ))}
-        </SelectField>
+        {extras.hasTypes ? (
+          <GuestCounts extras={extras} maxSeats={options.length} />
+        ) : (
+          <SelectField
+            label={t('booking.form.people')}
+            name="numberOfPeople"
+            value={people}
+            onChange={(e) => setValue('numberOfPeople', Number(e.target.value))}
+          >
+            {options.map((n) => (
+              <option key={n} value={n}>
+                {peopleLabel(n, locale)}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <InputField
           label={t('booking.form.fullName')}
           required
@@ -292,11 +314,21 @@ export function BookingForm({ activity, slots, demo, onSlotTaken, preselect }: B
         error={errors.specialRequests?.message}
         {...register('specialRequests')}
       />
+      <BookingQuestions extras={extras} />
+      {demo ? null : (
+        <PromoCodeField
+          extras={extras}
+          activityId={activity.id}
+          subtotalCents={priced.subtotalCents}
+          discountCents={priced.discountCents}
+        />
+      )}
 
       <PriceSummary
         priceCents={activity.priceCents}
         people={people}
         totalCents={total}
+        breakdown={extras.hasTypes || extras.promo ? <PriceLines price={priced} promo={extras.promo} /> : undefined}
         slot={policy}
         timeZone={activity.timeZone}
         cancellationWindowHours={activity.cancellationWindowHours}

@@ -8,6 +8,8 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { BookingStatusBadge } from '../../components/ui/status-badges.tsx';
 import { useLocale, useT } from '../../lib/i18n.tsx';
 import { AddToCalendarLink } from '../calendars/index.ts';
+import { TicketCard } from '../manifest/index.ts';
+import { BookingExtras } from '../pricing/index.ts';
 import { useBookingDetails, type BookingDetails } from './api.ts';
 
 /** A booking that is not the reader's (or none): the server says 'Booking not found'. */
@@ -173,7 +175,13 @@ export function BookingConfirmationPage({ bookingId }: { bookingId: string }) {
 
       <div className="mt-8">
         <BookingSummaryCard booking={b} />
+        <BookingExtras bookingId={b.id} audience="traveler" />
       </div>
+      {confirmed && b.isUpcoming ? (
+        <div className="mt-6">
+          <TicketCard bookingId={b.id} />
+        </div>
+      ) : null}
       {b.cancellationReason ? (
         <p className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
           <span className="font-semibold">{t('travelerBookings.card.cancellationReason')} </span>

@@ -28,8 +28,17 @@ function saveFile(filename: string, blob: Blob) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** "Download CSV": the supplier's bookings dated From–To (docs/decisions/063). */
-export function BookingsCsvExport({ className = '' }: { className?: string }) {
+/**
+ * "Download CSV": the supplier's bookings dated From–To (docs/decisions/063). `toolbar`: one compact
+ * row for a list's toolbar, its heading and description kept for screen readers (docs/decisions/105).
+ */
+export function BookingsCsvExport({
+  className = '',
+  variant = 'card',
+}: {
+  className?: string;
+  variant?: 'card' | 'toolbar';
+}) {
   const t = useT();
   const form = useSchemaForm(csvExportRangeSchema, { defaultValues: defaultRange() });
   const [serverError, setServerError] = useState<string | null>(null);
@@ -48,31 +57,37 @@ export function BookingsCsvExport({ className = '' }: { className?: string }) {
     }
   });
 
-  return (
-    <Card className={`p-5 ${className}`}>
-      <form aria-labelledby={headingId} onSubmit={(e) => void submit(e)} noValidate>
-        <h3 id={headingId} className="text-lg font-semibold text-stone-900">
-          {t('calendars.csv.title')}
-        </h3>
-        <p className="mt-1 text-sm text-stone-600">{t('calendars.csv.description')}</p>
-        <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-          <InputField
-            label={t('calendars.csv.from')}
-            type="date"
-            error={errors.from?.message}
-            {...form.register('from')}
-          />
-          <InputField label={t('calendars.csv.to')} type="date" error={errors.to?.message} {...form.register('to')} />
-          <Button type="submit" disabled={isSubmitting} className="sm:mt-7">
-            {isSubmitting ? t('calendars.csv.preparing') : t('calendars.csv.download')}
-          </Button>
-        </div>
-        {serverError ? (
-          <p role="alert" className="mt-2 text-sm text-red-700">
-            {serverError}
-          </p>
-        ) : null}
-      </form>
-    </Card>
+  const toolbar = variant === 'toolbar';
+  const form_ = (
+    <form aria-labelledby={headingId} onSubmit={(e) => void submit(e)} noValidate>
+      <h3 id={headingId} className={toolbar ? 'sr-only' : 'text-lg font-semibold text-stone-900'}>
+        {t('calendars.csv.title')}
+      </h3>
+      <p className={toolbar ? 'sr-only' : 'mt-1 text-sm text-stone-600'}>{t('calendars.csv.description')}</p>
+      <div
+        className={
+          toolbar
+            ? 'grid grid-cols-2 gap-2 sm:flex sm:items-start'
+            : 'mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start'
+        }
+      >
+        <InputField
+          label={t('calendars.csv.from')}
+          type="date"
+          error={errors.from?.message}
+          {...form.register('from')}
+        />
+        <InputField label={t('calendars.csv.to')} type="date" error={errors.to?.message} {...form.register('to')} />
+        <Button type="submit" disabled={isSubmitting} className={toolbar ? 'col-span-2 sm:mt-7' : 'sm:mt-7'}>
+          {isSubmitting ? t('calendars.csv.preparing') : t('calendars.csv.download')}
+        </Button>
+      </div>
+      {serverError ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {serverError}
+        </p>
+      ) : null}
+    </form>
   );
+  return toolbar ? <div className={className}>{form_}</div> : <Card className={`p-5 ${className}`}>{form_}</Card>;
 }

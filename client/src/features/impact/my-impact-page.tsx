@@ -8,6 +8,8 @@ import { Container } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useLocale, useT } from '../../lib/i18n.tsx';
 import { useMyImpact, type MyImpact } from './api.ts';
+import { PointsState } from '../outcomes/index.ts';
+import { SelfReportedActions } from '../ledger/index.ts';
 
 /**
  * My Impact (/impact, docs/decisions/049): the traveler's verified Regen Points, live; by
@@ -50,6 +52,12 @@ function ImpactOverview({ impact }: { impact: MyImpact }) {
           </p>
           <p className="mt-1 text-sm text-stone-600">
             {t('impact.page.fromActivities', { count: impact.credited.length })}
+          </p>
+          <p className="mt-1 text-sm text-stone-700" data-testid="impact-verified-split">
+            {t('outcomes.myImpact.split', {
+              verified: formatPoints(impact.verifiedPoints, locale),
+              awaiting: formatPoints(impact.awaitingPoints, locale),
+            })}
           </p>
         </Card>
         <TripGoalCard goal={impact.goal} />
@@ -104,6 +112,7 @@ function ImpactOverview({ impact }: { impact: MyImpact }) {
                     <span className="text-lg font-bold text-brand-900">
                       {t('impact.page.pointsEarned', { points: formatPoints(c.points, locale) })}
                     </span>
+                    <PointsState state={c.verification} />
                     {c.receiptId ? (
                       <>
                         <Badge tone={c.receiptShared ? 'teal' : 'grey'}>
@@ -128,6 +137,7 @@ function ImpactOverview({ impact }: { impact: MyImpact }) {
           </ul>
         )}
       </section>
+      <SelfReportedActions />
     </>
   );
 }

@@ -30,6 +30,14 @@ export function PointsSummary() {
           )}
         </p>
         <p className="text-sm text-stone-600">{t('impact.summary.verifiedBy')}</p>
+        {total.data?.verifiedPoints === undefined ? null : (
+          <p className="text-sm text-stone-700" data-testid="points-verified-split">
+            {t('outcomes.myImpact.split', {
+              verified: formatPoints(total.data.verifiedPoints, locale),
+              awaiting: formatPoints(total.data.totalPoints - total.data.verifiedPoints, locale),
+            })}
+          </p>
+        )}
       </div>
       <Link to="/impact" className={buttonClass('outline')}>
         {t('layout.menu.myImpact')}

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { apiErrorCode, errorMessage } from '../../lib/api-error.ts';
 import { useLocale, useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
+import { ReceiptOutcomes } from '../outcomes/index.ts';
 import { useReceipt, useUpdateReceipt, type ImpactReceipt } from './api.ts';
 
 /**
@@ -106,6 +107,7 @@ function Receipt({ receipt }: { receipt: ImpactReceipt }) {
                   {t('impact.receipt.confirmedBy', { supplier: receipt.supplierName })}
                 </ReceiptFact>
               </dl>
+              <ReceiptOutcomes verification={receipt.verification} />
             </div>
           </Card>
           {receipt.isOwner ? <ReceiptSettings receipt={receipt} /> : <ShareReceiptButton receipt={receipt} />}

@@ -11,6 +11,7 @@ import { ActivityStatusBadge } from '../../components/ui/status-badges.tsx';
 import { useSignOut } from '../../lib/auth.ts';
 import { notify } from '../../lib/toast.ts';
 import { TravelerBookings } from '../bookings/index.ts';
+import { AccountSecurityPanel } from '../account-security/index.ts';
 import { CalendarFeedPanel } from '../calendars/index.ts';
 import { PointsSummary } from '../impact/index.ts';
 import { useProfile } from './api.ts';
@@ -59,6 +60,7 @@ export function ProfilePage() {
             <CalendarFeedPanel scope="traveler" className="mt-10" />
           </>
         )}
+        <AccountSecurityPanel className="mt-10" />
       </Container>
     </div>
   );

@@ -8,6 +8,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/page.tsx';
 import { countryImage } from './country-image.ts';
 import { CountryFlag } from './country-flag.tsx';
+import { ActionGuidance, LogActionForm } from '../ledger/index.ts';
 import { useT } from '../../lib/i18n.tsx';
 
 /** 'Country not specified' for /actions without a country. */
@@ -135,6 +136,8 @@ export function ActionsPage({ country, actions }: { country: string; actions: re
                 <p className="mt-3 inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">
                   {t('public.actions.perDay', { points: formatPoints(action.pointsPerDay) })}
                 </p>
+                <ActionGuidance />
+                <LogActionForm country={country} actionNumber={action.number} title={action.title} />
               </div>
             </li>
           );

@@ -13,8 +13,10 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { CardOutcomes } from '../outcomes/index.ts';
 import { RatingLine } from '../reviews/index.ts';
 import { useLocale, useT } from '../../lib/i18n.tsx';
+import { ApproxPrice } from '../currency/index.ts';
 
 const effortTones: Record<ReturnType<typeof effortLevel>, BadgeTone> = { low: 'green', medium: 'yellow', high: 'red' };
 
@@ -74,6 +76,16 @@ function ActivityPhoto({ activity, wide }: { activity: ActivityCardData; wide: b
 }
 
 /**
+ * A supplier's activity with no open date offers no Book Now (issue 31 part 2): its link says
+ * "No dates yet" and still leads to its page. Every card with dates keeps the spec's Book Now.
+ */
+const noDates = (activity: ActivityCardData) => activity.isSupplierActivity && !activity.nextAvailable;
+const bookLabel = (t: ReturnType<typeof useT>, activity: ActivityCardData) =>
+  noDates(activity)
+    ? t('activityEditing.card.noDatesLabel', { title: activity.title })
+    : t('public.activity.bookNowName', { title: activity.title });
+
+/**
  * The whole card answers a click or tap as its Book Now does (issue 30): the link's box is
  * stretched over the card (`after:`), so the card stays one link with one name, nothing is
  * nested in it, and its text is read as text. The card (`relative`) shows the focus ring.
@@ -126,6 +138,7 @@ export function ActivityCard({ activity, wide = false }: { activity: ActivityCar
           <span className="font-semibold text-brand-800">{t('public.activity.impact')} </span>
           {activity.impact}
         </p>
+        {activity.isSupplierActivity ? <CardOutcomes activityId={activity.activityId} /> : null}
         {effortDetail ? (
           <p className="mt-1 text-xs text-stone-600">{t('public.activity.effort', { detail: effortDetail })}</p>
         ) : null}
@@ -156,15 +169,18 @@ export function ActivityCard({ activity, wide = false }: { activity: ActivityCar
           ) : null}
         </dl>
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
-          <p className="text-base font-bold text-stone-900">{formatPricePerPerson(activity.price)}</p>
+          <p className="text-base font-bold text-stone-900">
+            {formatPricePerPerson(activity.price)}{' '}
+            <ApproxPrice usdCents={Math.round(activity.price * 100)} className="block text-sm" />
+          </p>
           <Link
             to="/booking/$activityId"
             params={{ activityId: activity.activityId }}
             state={bookingState}
-            className={buttonClass('primary', 'md', stretchedLink)}
-            aria-label={t('public.activity.bookNowName', { title: activity.title })}
+            className={buttonClass(noDates(activity) ? 'outline' : 'primary', 'md', stretchedLink)}
+            aria-label={bookLabel(t, activity)}
           >
-            {t('public.activity.bookNow')}
+            {noDates(activity) ? t('activityEditing.card.noDates') : t('public.activity.bookNow')}
           </Link>
         </div>
       </div>
@@ -232,17 +248,18 @@ export function ResultCard({
         </p>
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <p className="text-base font-bold text-stone-900">
-            {t('find.card.from', { price: formatUsdCents(Math.round(activity.price * 100), locale) })}
+            {t('find.card.from', { price: formatUsdCents(Math.round(activity.price * 100), locale) })}{' '}
+            <ApproxPrice usdCents={Math.round(activity.price * 100)} className="text-sm" />
           </p>
           <Link
             to="/booking/$activityId"
             params={{ activityId: activity.activityId }}
             search={booking}
             state={bookingState}
-            className={buttonClass('primary', 'sm', `${stretchedLink} touch:h-11`)}
-            aria-label={t('public.activity.bookNowName', { title: activity.title })}
+            className={buttonClass(noDates(activity) ? 'outline' : 'primary', 'sm', `${stretchedLink} touch:h-11`)}
+            aria-label={bookLabel(t, activity)}
           >
-            {t('public.activity.bookNow')}
+            {noDates(activity) ? t('activityEditing.card.noDates') : t('public.activity.bookNow')}
           </Link>
         </div>
       </div>

@@ -25,12 +25,20 @@ interface ArticleLayoutProps {
   categoryClass: string;
   back: { to: '/news' | '/blog'; label: string };
   cta: { title: string; text: string; button: string };
+  /** Set when the page's locale is not English but the text is: shown above it, the text marked `lang="en"`. */
+  bodyInEnglishNote?: string;
   children?: ReactNode;
 }
 
 /** The shared shape of a news article and a blog post. */
 export function ArticleLayout({ article, ...props }: ArticleLayoutProps) {
   const t = useT();
+  const body = (
+    <>
+      <p className="mt-10 text-xl leading-relaxed font-medium text-stone-800">{article.summary}</p>
+      <RichText html={article.content} className="mt-6 text-lg" />
+    </>
+  );
   return (
     <article>
       <header className="relative overflow-hidden bg-stone-900 text-white">
@@ -56,8 +64,12 @@ export function ArticleLayout({ article, ...props }: ArticleLayoutProps) {
             </Link>
             <ShareButton title={article.title} text={article.summary} />
           </div>
-          <p className="mt-10 text-xl leading-relaxed font-medium text-stone-800">{article.summary}</p>
-          <RichText html={article.content} className="mt-6 text-lg" />
+          {props.bodyInEnglishNote && (
+            <p className="mt-8 rounded-xl bg-stone-100 px-4 py-3 text-sm font-medium text-stone-800">
+              {props.bodyInEnglishNote}
+            </p>
+          )}
+          {props.bodyInEnglishNote ? <div lang="en">{body}</div> : body}
           <section className="mt-14 rounded-3xl bg-brand-900 px-6 py-10 text-center text-white sm:px-10">
             <h2 className="text-2xl font-bold sm:text-3xl">{props.cta.title}</h2>
             <p className="mx-auto mt-3 max-w-lg text-brand-50">{props.cta.text}</p>

@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import type { CountryProfile } from '../../content/countries.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Backdrop, Container } from '../../components/ui/page.tsx';
+import { CountryImpact } from '../outcomes/index.ts';
 import { useDestinationsSummary } from './api.ts';
 import { CountryFlag } from './country-flag.tsx';
 import { experiencesCountText } from './destination-text.ts';
@@ -177,6 +178,7 @@ export function CountryPage({ country, profile }: { country: string; profile: Co
           </aside>
         </div>
         {summary && entry?.experiences === 0 ? <NoExperiencesYet country={country} summary={summary} /> : null}
+        <CountryImpact country={country} />
       </Container>
     </>
   );

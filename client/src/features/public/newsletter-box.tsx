@@ -48,10 +48,7 @@ export function NewsletterBox({ source, title, text }: { source: Source; title?:
     }
     try {
       const result = await subscribe.mutateAsync(parsed.data);
-      notify.success(
-        t(result.created ? 'public.newsletter.subscribed' : 'public.newsletter.alreadySubscribed'),
-        result.message,
-      );
+      notify.success(t('public.newsletter.subscribed'), t('public.newsletter.willArrive', { email: result.email }));
       if (emailField.current) emailField.current.value = '';
     } catch (err) {
       notify.destructive(t('public.newsletter.failed'), errorMessage(err, t('public.newsletter.failedText')));

@@ -11,6 +11,8 @@ import { ActivityStatusBadge } from '../../components/ui/status-badges.tsx';
 import { apiErrorCode, errorMessage } from '../../lib/api-error.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
+import { ActivityChangeNote } from '../activity-editing/index.ts';
+import { PricesAndQuestionsButton } from '../pricing/index.ts';
 import { useDeleteActivity } from './api.ts';
 import { EditActivityForm } from './edit-activity-form.tsx';
 
@@ -121,6 +123,7 @@ function ActivityCardView({ activity, approvalMode }: { activity: SupplierActivi
                 {activity.status === 'pending' ? (
                   <p className="mt-2 text-sm text-stone-600">{t('supplier.activities.waitingReview')}</p>
                 ) : null}
+                <ActivityChangeNote activityId={activity.id} />
                 <p className="mt-3 line-clamp-3 text-stone-700">{activity.description}</p>
                 <div className="mt-3">
                   <ActivityDetails activity={activity} />
@@ -142,6 +145,7 @@ function ActivityCardView({ activity, approvalMode }: { activity: SupplierActivi
                   >
                     {t('supplier.activities.view')}
                   </Button>
+                  <PricesAndQuestionsButton activity={activity} />
                   <Button
                     size="sm"
                     variant="destructive"

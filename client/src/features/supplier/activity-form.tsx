@@ -114,6 +114,8 @@ export interface ActivityFormProps {
   label?: string;
   /** Shown above the fields (the edit form's heading and review note). */
   children?: ReactNode;
+  /** The optional "More details" below the spec's fields (docs/decisions/102); told when a photo uploads. */
+  more?: (onUploadingChange: (uploading: boolean) => void) => ReactNode;
 }
 
 /**
@@ -127,6 +129,7 @@ export function ActivityForm(props: ActivityFormProps) {
   const variant = variants[props.variant];
   const t = useT();
   const [uploading, setUploading] = useState(false);
+  const [moreUploading, setMoreUploading] = useState(false);
   const said = sharedMessages(props.errors);
   const wide = (control: ReactNode) => <div className="sm:col-span-2">{control}</div>;
   const labels = fieldLabels(t, variant);
@@ -255,8 +258,9 @@ export function ActivityForm(props: ActivityFormProps) {
           hint={t(variant.photoHint)}
         />,
       )}
+      {props.more?.(setMoreUploading)}
       <div className="flex flex-wrap gap-3 sm:col-span-2">
-        <Button type="submit" disabled={props.pending || uploading}>
+        <Button type="submit" disabled={props.pending || uploading || moreUploading}>
           {props.pending ? t(variant.pendingLabel) : t(variant.submitLabel)}
         </Button>
         <Button variant={variant.cancelVariant} onClick={props.onCancel}>

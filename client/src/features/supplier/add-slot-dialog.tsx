@@ -32,20 +32,23 @@ export function AddSlotDialog({
 }) {
   const t = useT();
   const add = useAddSlots();
-  const { register, handleSubmit, formState, setError } = useSchemaForm(addSlotsInputSchema, {
+  const approved = activities.filter((a) => a.status === 'approved');
+  // The only live activity is preselected, and spots default to the activity's max people
+  // (issue 31 part 6): the spec's default of 1 stays while no activity is chosen.
+  const only = approved.length === 1 ? approved[0] : undefined;
+  const { register, handleSubmit, formState, setError, setValue, getFieldState } = useSchemaForm(addSlotsInputSchema, {
     defaultValues: {
-      activityId: '',
+      activityId: only?.id ?? '',
       mode,
       ...(mode === 'single'
         ? { date: bounds?.from }
         : { startDate: bounds?.from, endDate: rangeComplete ? bounds?.to : undefined }),
       startTime: '09:00',
       endTime: '12:00',
-      spots: '1',
+      spots: String(only?.maxParticipants ?? 1),
     },
   });
   const problem = formState.errors.root?.message;
-  const approved = activities.filter((a) => a.status === 'approved');
 
   const submit = handleSubmit(
     async (values) => {
@@ -81,7 +84,16 @@ export function AddSlotDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('supplier.slots.addTitle')} description={when}>
       <form noValidate className="space-y-4" onSubmit={(e) => void submit(e)}>
-        <SelectField label={t('supplier.slots.activity')} required {...register('activityId')}>
+        <SelectField
+          label={t('supplier.slots.activity')}
+          required
+          {...register('activityId', {
+            onChange: (e: { target: { value: string } }) => {
+              const chosen = approved.find((a) => a.id === e.target.value);
+              if (chosen && !getFieldState('spots').isDirty) setValue('spots', String(chosen.maxParticipants));
+            },
+          })}
+        >
           <option value="">{t('supplier.slots.selectActivity')}</option>
           {approved.map((a) => (
             <option key={a.id} value={a.id}>

@@ -12,6 +12,8 @@ const activitiesChanged = (utils: Utils) =>
     utils.supplier.myActivities.invalidate(),
     utils.supplier.dashboard.invalidate(),
     utils.traveler.profile.invalidate(),
+    // A live activity's change waiting for review (docs/decisions/102).
+    utils.activityEditing.invalidate(),
   ]);
 
 /** The dashboard's three reads: stats, the supplier's activities and its bookings. */

@@ -7,14 +7,16 @@ import {
 } from '@regen/shared/format';
 import { formatCountryName, formatLanguageList } from '@regen/shared/format-names';
 import type { SupplierBooking } from '@regen/shared/schemas/supplier';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { BookingStatusBadge, PaymentStatusBadge } from '../../components/ui/status-badges.tsx';
 import { useT } from '../../lib/i18n.tsx';
 import { MarkAttendance } from '../attendance/index.ts';
+import { MarkPaidForm } from '../manifest/index.ts';
 import { CancelBookingDialog } from '../bookings/index.ts';
 import { ConversationDialog, useUnreadCounts } from '../messaging/index.ts';
+import { BookingExtras } from '../pricing/index.ts';
 
 /**
  * The rest of the contact a reseller's customer gave over OCTO (docs/decisions/099): country,
@@ -66,6 +68,10 @@ function BookingCard({ booking, unread }: { booking: SupplierBooking; unread: nu
             <PaymentStatusBadge status={booking.paymentStatus} />
           </div>
         </div>
+        {/* Payment taken on site, marked here as on the manifest (docs/decisions/104). */}
+        {booking.status === 'confirmed' && booking.paymentStatus === 'pending' ? (
+          <MarkPaidForm bookingId={booking.id} customerName={booking.customerName} />
+        ) : null}
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <dl className="space-y-1 text-sm text-stone-700">
             <div className="flex gap-2">
@@ -113,6 +119,7 @@ function BookingCard({ booking, unread }: { booking: SupplierBooking; unread: nu
             {booking.specialRequests}
           </p>
         ) : null}
+        <BookingExtras bookingId={booking.id} audience="supplier" />
         {booking.cancellationReason ? (
           <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
             <span className="font-medium">{t('supplier.bookings.cancellationReason')}</span>{' '}
@@ -172,22 +179,32 @@ function BookingList({
   bookings,
   empty,
   unreadCounts,
+  toolbar,
 }: {
   id: string;
   title: string;
   bookings: SupplierBooking[];
   empty: string;
   unreadCounts: Record<string, number>;
+  /** Tools beside the heading (the CSV export), in a labelled group. */
+  toolbar?: ReactNode;
 }) {
   const t = useT();
   return (
     <section aria-labelledby={id}>
-      <h3 id={id} className="text-xl font-semibold text-stone-900">
-        {title}{' '}
-        <span className="text-base font-normal text-stone-600">
-          {t('supplier.bookings.count', { count: bookings.length })}
-        </span>
-      </h3>
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+        <h3 id={id} className="text-xl font-semibold text-stone-900">
+          {title}{' '}
+          <span className="text-base font-normal text-stone-600">
+            {t('supplier.bookings.count', { count: bookings.length })}
+          </span>
+        </h3>
+        {toolbar ? (
+          <div role="group" aria-label={t('supplier.bookings.toolbar')}>
+            {toolbar}
+          </div>
+        ) : null}
+      </div>
       {bookings.length === 0 ? (
         <p className="mt-3 rounded-xl border-2 border-dashed border-stone-300 bg-white px-4 py-8 text-center text-stone-600">
           {empty}
@@ -204,10 +221,18 @@ function BookingList({
 }
 
 /**
- * Bookings (docs/spec/accounts-and-operations.md §2): Current and Past, by date and time, with
- * customer info.
+ * Bookings (docs/spec/accounts-and-operations.md §2): Current and Past, by date and time (past the
+ * newest first), with customer info; `toolbar` sits beside the first list's heading.
  */
-export function BookingsTab({ current, past }: { current: SupplierBooking[]; past: SupplierBooking[] }) {
+export function BookingsTab({
+  current,
+  past,
+  toolbar,
+}: {
+  current: SupplierBooking[];
+  past: SupplierBooking[];
+  toolbar?: ReactNode;
+}) {
   const t = useT();
   const unreadCounts = useUnreadCounts();
   return (
@@ -218,6 +243,7 @@ export function BookingsTab({ current, past }: { current: SupplierBooking[]; pas
         bookings={current}
         empty={t('supplier.bookings.noCurrent')}
         unreadCounts={unreadCounts}
+        toolbar={toolbar}
       />
       <BookingList
         id="bookings-past-bookings"

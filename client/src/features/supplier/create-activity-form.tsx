@@ -4,6 +4,7 @@ import {
   REQUIRED_FIELDS_MESSAGE,
   createActivityInputSchema,
 } from '@regen/shared/schemas/supplier';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -13,8 +14,10 @@ import { errorMessages, useSchemaForm } from '../../lib/form.ts';
 import { submitHandler } from '../../lib/submit-form.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
+import { MoreDetails, checkDraft, emptyDraft, type DetailsErrors } from '../activity-editing/index.ts';
 import { ActivityForm } from './activity-form.tsx';
 import { useCreateActivity } from './api.ts';
+import { uploadActivityPhotoOrToast } from './photo-upload.ts';
 
 /**
  * The Add New Activity form (docs/spec/accounts-and-operations.md §2, §5 "Create activity");
@@ -38,13 +41,18 @@ export function CreateActivityForm({ onDone }: { onDone: () => void }) {
     reValidateMode: 'onChange',
   });
   const create = useCreateActivity();
+  const [draft, setDraft] = useState(emptyDraft);
+  const [detailsErrors, setDetailsErrors] = useState<DetailsErrors>({});
   const [description, impactDescription, photoUrl] = useWatch({
     control: form.control,
     name: ['description', 'impactDescription', 'photoUrl'],
   });
 
   const submit = submitHandler(form, {
-    send: (values) => create.mutateAsync(values),
+    send: (values) => {
+      const checked = checkDraft(draft);
+      return create.mutateAsync('details' in checked ? { ...values, details: checked.details } : values);
+    },
     refused: {
       title: t('supplier.create.failedTitle'),
       text: (error) => (apiErrorCode(error) === 'CONFLICT' ? errorMessage(error, failed) : failed),
@@ -87,9 +95,29 @@ export function CreateActivityForm({ onDone }: { onDone: () => void }) {
             onChange: (url) => form.setValue('photoUrl', url, { shouldValidate: form.formState.isSubmitted }),
             error: form.formState.errors.photoUrl?.message,
           }}
-          onSubmit={(e) => void submit(e)}
+          onSubmit={(e) => {
+            // The optional details are checked first; the spec's fields keep their own messages.
+            const checked = checkDraft(draft);
+            setDetailsErrors('errors' in checked ? checked.errors : {});
+            if ('errors' in checked) {
+              e.preventDefault();
+              void form.trigger();
+              notify.destructive(t('activityEditing.checkDetails'), Object.values(checked.errors)[0] ?? '');
+              return;
+            }
+            void submit(e);
+          }}
           pending={create.isPending}
           onCancel={onDone}
+          more={(onUploadingChange) => (
+            <MoreDetails
+              value={draft}
+              onChange={setDraft}
+              errors={detailsErrors}
+              upload={uploadActivityPhotoOrToast}
+              onUploadingChange={onUploadingChange}
+            />
+          )}
         />
       </div>
     </Card>

@@ -1,5 +1,6 @@
 import { PHOTO_MAX_BYTES } from '@regen/shared/constants';
 import { englishMessage } from '@regen/shared/i18n';
+import { notify } from '../../lib/toast.ts';
 
 // The spec's upload toasts. Module constants with no component, so English (docs/decisions/088);
 // INVALID_FILE.title is also the server's error name for a file that is not an image.
@@ -53,4 +54,16 @@ export async function uploadActivityPhoto(file: File): Promise<string> {
     throw new PhotoUploadError(INVALID_FILE.title, INVALID_FILE.text);
   }
   throw new PhotoUploadError(UPLOAD_FAILED.title, UPLOAD_FAILED.text);
+}
+
+/** Uploads a photo and, when refused, says why in the spec's toast before passing the failure on. */
+export async function uploadActivityPhotoOrToast(file: File): Promise<string> {
+  try {
+    return await uploadActivityPhoto(file);
+  } catch (err) {
+    const failure =
+      err instanceof PhotoUploadError ? err : new PhotoUploadError(UPLOAD_FAILED.title, UPLOAD_FAILED.text);
+    notify.destructive(failure.title, failure.text);
+    throw failure;
+  }
 }

@@ -2,7 +2,8 @@ import { formatLongDate, formatSlotTime, formatSlotTimeRange } from '@regen/shar
 import type { SupplierSlot } from '@regen/shared/schemas/supplier';
 import { skipToken } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
+import { Link } from '@tanstack/react-router';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { apiErrorCode, errorMessage } from '../../lib/api-error.ts';
 import { useT } from '../../lib/i18n.tsx';
@@ -83,6 +84,14 @@ function SlotRow({ slot, showDate }: { slot: SupplierSlot; showDate: boolean }) 
           />
           {slot.isAvailable ? t('supplier.slots.available') : t('supplier.slots.unavailable')}
         </Button>
+        <Link
+          to="/supplier-dashboard/manifest/$slotId"
+          params={{ slotId: slot.id }}
+          className={buttonClass('primary', 'sm')}
+          aria-label={t('manifest.openFor', { when: label })}
+        >
+          {t('manifest.open')}
+        </Link>
         <Button
           size="sm"
           variant="outline"

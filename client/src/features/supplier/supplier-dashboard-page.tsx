@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -8,6 +8,8 @@ import { useSignOut } from '../../lib/auth.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { BookingsCsvExport, CalendarFeedPanel } from '../calendars/index.ts';
+import { NumbersPanel } from '../dashboard-numbers/index.ts';
+import { OutcomesPanel } from '../outcomes/index.ts';
 import { DistributionOptOut } from '../resellers/index.ts';
 import { SupplierReviewsPanel } from '../reviews/index.ts';
 import { ActivitiesTab } from './activities-tab.tsx';
@@ -31,7 +33,8 @@ export function SupplierDashboardPage() {
   const { view } = useSearch({ from: '/_authed/supplier-dashboard' });
   const adding = view === 'add';
   const tab = view && view !== 'add' ? view : 'activities';
-  const show = (next: 'activities' | 'availability' | 'bookings' | 'add') =>
+  type View = 'activities' | 'availability' | 'bookings' | 'numbers' | 'settings' | 'add';
+  const show = (next: View) =>
     void navigate({ to: '/supplier-dashboard', search: next === 'activities' ? {} : { view: next }, replace: true });
   const setAdding = (open: boolean) => show(open ? 'add' : 'activities');
   const { dashboard, activities, bookings } = useSupplierDashboard();
@@ -79,15 +82,26 @@ export function SupplierDashboardPage() {
               {t('supplier.dashboard.welcome', { name: stats.contactPerson })}
             </h1>
             <p className="text-stone-600">{t('supplier.dashboard.business', { business: stats.businessName })}</p>
-            <DistributionOptOut />
           </div>
-          <div className="flex flex-wrap gap-2">
-            <Button onClick={() => setAdding(true)} disabled={limitReached || adding}>
-              {limitReached ? t('supplier.dashboard.limitReached') : t('supplier.dashboard.addActivity')}
-            </Button>
-            <Button variant="outline" onClick={signOut} disabled={signingOut}>
-              {t('supplier.dashboard.signOut')}
-            </Button>
+          <div className="flex flex-col items-start gap-2 sm:items-end">
+            <div className="flex flex-wrap gap-2">
+              <Button
+                onClick={() => setAdding(true)}
+                disabled={limitReached || adding}
+                aria-describedby={limitReached ? 'activity-limit-explanation' : undefined}
+              >
+                {limitReached ? t('supplier.dashboard.limitReached') : t('supplier.dashboard.addActivity')}
+              </Button>
+              <Button variant="outline" onClick={signOut} disabled={signingOut}>
+                {t('supplier.dashboard.signOut')}
+              </Button>
+            </div>
+            {limitReached ? (
+              // Where the limit bites, why it is there (issue 31 part 9).
+              <p id="activity-limit-explanation" className="max-w-sm text-sm text-stone-600 sm:text-right">
+                {t('supplier.limit.explanation', { limit: stats.activityLimit })}
+              </p>
+            ) : null}
           </div>
         </Container>
       </div>
@@ -99,7 +113,7 @@ export function SupplierDashboardPage() {
         ) : (
           <>
             <StatCards stats={stats} />
-            <Tabs.Root value={tab} onValueChange={(value) => show(value as 'activities' | 'availability' | 'bookings')}>
+            <Tabs.Root value={tab} onValueChange={(value) => show(value as View)}>
               <Tabs.List
                 aria-label={t('supplier.dashboard.sections')}
                 className="flex flex-wrap gap-1 rounded-xl border border-stone-200 bg-white p-1"
@@ -113,6 +127,12 @@ export function SupplierDashboardPage() {
                 <Tabs.Trigger value="bookings" className={tabClass}>
                   {t('supplier.dashboard.tabBookings')}
                 </Tabs.Trigger>
+                <Tabs.Trigger value="numbers" className={tabClass}>
+                  {t('numbers.tab')}
+                </Tabs.Trigger>
+                <Tabs.Trigger value="settings" className={tabClass}>
+                  {t('supplier.settings.tab')}
+                </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="activities" className="mt-6 focus-visible:outline-none">
                 <ActivitiesTab
@@ -121,14 +141,37 @@ export function SupplierDashboardPage() {
                   approvalMode={stats.approvalMode}
                   onAdd={() => setAdding(true)}
                 />
+                {activities.data.length > 0 ? <OutcomesPanel activities={activities.data} /> : null}
               </Tabs.Content>
               <Tabs.Content value="availability" className="mt-6 focus-visible:outline-none">
                 <AvailabilityTab activities={activities.data} />
                 <CalendarFeedPanel scope="supplier" className="mt-8" />
               </Tabs.Content>
               <Tabs.Content value="bookings" className="mt-6 focus-visible:outline-none">
-                <BookingsCsvExport className="mb-8" />
-                <BookingsTab current={bookings.data.current} past={bookings.data.past} />
+                <BookingsTab
+                  current={bookings.data.current}
+                  past={bookings.data.past}
+                  toolbar={<BookingsCsvExport variant="toolbar" />}
+                />
+              </Tabs.Content>
+              <Tabs.Content value="numbers" className="mt-6 focus-visible:outline-none">
+                <Suspense fallback={<Spinner label={t('numbers.loading')} className="py-16" />}>
+                  <NumbersPanel />
+                </Suspense>
+              </Tabs.Content>
+              <Tabs.Content value="settings" className="mt-6 focus-visible:outline-none">
+                <section
+                  aria-labelledby="supplier-settings-title"
+                  className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+                >
+                  <h2 id="supplier-settings-title" className="text-xl font-bold text-stone-900">
+                    {t('supplier.settings.title')}
+                  </h2>
+                  <h3 className="mt-4 text-base font-semibold text-stone-900">
+                    {t('supplier.settings.distributionTitle')}
+                  </h3>
+                  <DistributionOptOut />
+                </section>
               </Tabs.Content>
             </Tabs.Root>
             <SupplierReviewsPanel businessName={stats.businessName} />

@@ -4,7 +4,7 @@ import { pageHead } from '../../lib/head.ts';
 import { notify } from '../../lib/toast.ts';
 
 /** `?view=add` opens the Add New Activity form (the profile's button); other values pick a tab. */
-const views = ['activities', 'availability', 'bookings', 'add'] as const;
+const views = ['activities', 'availability', 'bookings', 'numbers', 'settings', 'add'] as const;
 
 // A plain validator: route options load with the route tree, so zod here would weigh on every page.
 function searchSchema(search: Record<string, unknown>): { view?: (typeof views)[number] | undefined } {

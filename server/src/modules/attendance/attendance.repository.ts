@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/database.ts';
 import { dateText } from '../booking/index.ts';
 import { slotHasStartedSql } from '../../rules/booking.ts';
-import { attendanceFinalAtSql, attendanceWindowSql } from '../../rules/attendance.ts';
+import { attendanceFinalAtSql, attendanceWindowSql, checkInOpenSql } from '../../rules/attendance.ts';
 
 // Attendance SQL (docs/decisions/048). Every function takes the database or an open transaction first.
 
@@ -75,6 +75,7 @@ export function lockBookingForAttendance(trx: Trx, bookingId: string) {
       'a.regen_points_override as regenPointsOverride',
       'a.supplier_id as supplierId',
       attendanceWindowSql('slot', 'a').as('window'),
+      checkInOpenSql('slot', 'a').as('checkInOpen'),
     ])
     .where('b.id', '=', bookingId)
     .forUpdate('b')

@@ -11,6 +11,14 @@ import { listAttendanceOfSupplier, lockBookingForAttendance, writeAttendance } f
 // Marking attendance (docs/decisions/048): the activity's supplier, from the slot's start for
 // 14 days; the Regen Points it is worth are credited in the same transaction (docs/decisions/049).
 
+/**
+ * `checkIn`: the manifest's check-in (docs/decisions/104): open from a few hours before the
+ * slot's start, and a booking already attended is answered as such without a second write.
+ */
+export interface CheckInOptions {
+  checkIn?: boolean;
+}
+
 /** What follows an attended booking in the same transaction (the reviews' "How was it?" email). */
 export type AfterAttended = (trx: Trx, bookingId: string) => Promise<unknown>;
 
@@ -26,6 +34,7 @@ export async function markAttendance(
   supplier: { id: string; userId: string },
   input: MarkAttendanceInput,
   afterAttended?: AfterAttended,
+  options: CheckInOptions = {},
 ) {
   const bookingId = input.bookingId.trim();
   if (!isUuid(bookingId)) throw notFound('booking.notFound');
@@ -40,7 +49,27 @@ export async function markAttendance(
     if (booking.supplierId !== supplier.id) throw forbidden('attendance.forbidden');
     if (booking.status === 'cancelled') throw conflict('attendance.cancelled');
     if (booking.status !== 'confirmed') throw conflict('attendance.notConfirmed');
-    if (booking.window === 'not_started') throw preconditionFailed('attendance.notStarted');
+    const checkingIn = options.checkIn === true;
+    if (checkingIn && booking.attendance === 'attended') {
+      // A ticket scanned twice (or by two phones at once: the row lock orders them) checks in once.
+      const attendedPeople = booking.attendedPeople ?? booking.numberOfPeople;
+      return {
+        bookingId: booking.id,
+        attendance: 'attended' as const,
+        attendedPeople,
+        status: 'completed' as const,
+        pointsChange: 0,
+        bookingPoints: attendancePoints(
+          { durationHours: booking.durationHours, regenPointsOverride: booking.regenPointsOverride },
+          { attendance: 'attended', attendedPeople },
+          booking.resellerId === null,
+        ),
+        alreadyMarked: true,
+      };
+    }
+    if (booking.window === 'not_started' && !(checkingIn && booking.checkInOpen)) {
+      throw preconditionFailed('attendance.notStarted');
+    }
     if (booking.window === 'closed') throw preconditionFailed('attendance.final', { days: ATTENDANCE_CORRECTION_DAYS });
     if (mark.attendance === 'attended' && mark.attendedPeople > booking.numberOfPeople) {
       throw badRequest('attendance.tooMany', { booked: booking.numberOfPeople });

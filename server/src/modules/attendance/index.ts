@@ -2,3 +2,4 @@
 // from outside this folder).
 export { findAttendedBooking, type AttendedBooking } from './attendance.repository.ts';
 export { markAttendance, supplierAttendance } from './attendance.service.ts';
+export type { AfterAttended, CheckInOptions } from './attendance.service.ts';

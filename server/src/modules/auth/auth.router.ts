@@ -55,9 +55,9 @@ export const authRouter = router({
   /** Account and supplier profile in one transaction; signed in at once unless verification is required. */
   signUpSupplier: publicProcedure.input(signUpSupplierInputSchema).mutation(async ({ ctx, input }) => {
     await limitByEmail(ctx.services, 'signUp', input.email);
-    const { user, supplier, session } = await signUpSupplier(ctx.services.db, ctx.services.config, input);
+    const { user, supplierId, session } = await signUpSupplier(ctx.services.db, ctx.services.config, input);
     if (session) ctx.cookies.setSession(session.token, session.expiresAt);
-    return { userId: user.id, supplierId: supplier.id, signedIn: session !== null };
+    return { userId: user.id, supplierId, signedIn: session !== null };
   }),
 
   signIn: publicProcedure.input(signInInputSchema).mutation(async ({ ctx, input }) => {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { splitContactPerson } from '@regen/shared/schemas/auth';
 import { englishMessage } from '@regen/shared/i18n';
 import type { Config } from '../../config.ts';
@@ -7,7 +7,7 @@ import { DomainError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors.ts';
 import type { EventHub } from '../../events/event-hub.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { claimBookingDraft } from '../booking-drafts/index.ts';
-import { passwordResetEmail, verificationEmail } from '../../mail/templates.ts';
+import { accountExistsEmail, passwordResetEmail, verificationEmail } from '../../mail/templates.ts';
 import {
   consumeToken,
   findSupplierSummary,
@@ -70,10 +70,30 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-function rethrowDuplicate(err: unknown): never {
-  // Two sign-ups racing for one address: the unique index decides.
-  if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) throw new DomainError('CONFLICT', 'auth.duplicateEmail');
-  throw err;
+/** What a sign-up answers with: the new account's id and address, or a stand-in's (below). */
+interface SignedUp {
+  id: string;
+  email: string;
+}
+
+/**
+ * A sign-up with an address that already has an account (issue 35, docs/decisions/112). When
+ * accounts must confirm their address (production), the answer is the one a new account gets (an
+ * id no one can use, "check your email") and the owner is emailed instead, so the form tells no
+ * one who has an account. Without confirmation a new account is signed in at once, which an
+ * existing address cannot be, so the conflict is said (development and the demo).
+ */
+async function answerKnownAddress(db: DbOrTrx, config: Config, email: string): Promise<SignedUp> {
+  if (!config.requireEmailVerification) throw new DomainError('CONFLICT', 'auth.duplicateEmail');
+  const owner = await findUserByEmail(db, email);
+  if (owner) await enqueueEmail(db, { to: owner.email, ...accountExistsEmail(config.publicUrl, owner.first_name) });
+  return { id: randomUUID(), email };
+}
+
+/** Two sign-ups racing for one address: the unique index decides, and the loser is answered as above. */
+async function answerDuplicate(db: DbOrTrx, config: Config, email: string, err: unknown): Promise<SignedUp> {
+  if (pgErrorCode(err) !== PG_UNIQUE_VIOLATION) throw err;
+  return answerKnownAddress(db, config, email);
 }
 
 async function queueVerification(
@@ -100,9 +120,11 @@ export async function signUpTraveler(
   config: Config,
   input: { firstName: string; lastName: string; email: string; password: string },
   draftToken?: string,
-) {
-  if (await findUserByEmail(db, input.email)) throw new DomainError('CONFLICT', 'auth.duplicateEmail');
+): Promise<SignedUp> {
+  const known = await findUserByEmail(db, input.email);
+  // Hashed either way, so a known address takes as long to answer as a new one.
   const passwordHash = await hashPassword(input.password);
+  if (known) return answerKnownAddress(db, config, input.email);
   try {
     return await db.transaction().execute(async (trx) => {
       const user = await insertUser(trx, {
@@ -114,10 +136,10 @@ export async function signUpTraveler(
       });
       await queueVerification(trx, config, user);
       if (draftToken) await claimBookingDraft(trx, draftToken, user.id);
-      return user;
+      return { id: user.id, email: user.email };
     });
   } catch (err) {
-    rethrowDuplicate(err);
+    return answerDuplicate(db, config, input.email, err);
   }
 }
 
@@ -140,9 +162,16 @@ export interface SignUpSupplierValues {
  * where email confirmation could leave an account without a profile), with every form
  * field saved. Signs the supplier in at once unless email verification is required.
  */
-export async function signUpSupplier(db: Db, config: Config, input: SignUpSupplierValues) {
-  if (await findUserByEmail(db, input.email)) throw new DomainError('CONFLICT', 'auth.duplicateEmail');
+export async function signUpSupplier(
+  db: Db,
+  config: Config,
+  input: SignUpSupplierValues,
+): Promise<{ user: SignedUp; supplierId: string; session: Awaited<ReturnType<typeof createSession>> | null }> {
+  const known = await findUserByEmail(db, input.email);
   const passwordHash = await hashPassword(input.password);
+  // A stand-in answer for a known address: no session, as for a new account that must confirm.
+  const standIn = (user: SignedUp) => ({ user, supplierId: randomUUID(), session: null });
+  if (known) return standIn(await answerKnownAddress(db, config, input.email));
   const { firstName, lastName } = splitContactPerson(input.contactPerson);
   try {
     return await db.transaction().execute(async (trx) => {
@@ -168,10 +197,10 @@ export async function signUpSupplier(db: Db, config: Config, input: SignUpSuppli
       });
       await queueVerification(trx, config, user);
       const session = config.requireEmailVerification ? null : await createSession(trx, user.id, config.sessionDays);
-      return { user, supplier, session };
+      return { user: { id: user.id, email: user.email }, supplierId: supplier.id, session };
     });
   } catch (err) {
-    rethrowDuplicate(err);
+    return standIn(await answerDuplicate(db, config, input.email, err));
   }
 }
 

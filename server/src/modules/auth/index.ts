@@ -12,7 +12,7 @@ export {
   type SessionUser,
   type ValidSession,
 } from './session.ts';
-export { hashPassword } from './password.ts';
+export { hashPassword, verifyPassword } from './password.ts';
 export {
   describeAccount,
   requestPasswordReset,

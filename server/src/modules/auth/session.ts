@@ -41,6 +41,8 @@ export interface ValidSession {
   expiresAt: Date;
   /** True when the expiry was pushed forward and the cookie must be sent again. */
   renewed: boolean;
+  /** When the device list last recorded a use (account-security, docs/decisions/113). */
+  lastUsedAt: Date | null;
 }
 
 function randomId(): string {
@@ -84,6 +86,7 @@ export async function validateSessionToken(
       'sessions.secret_hash',
       'sessions.created_at',
       'sessions.expires_at',
+      'sessions.last_used_at',
       'users.id as userId',
       'users.email',
       'users.first_name',
@@ -116,7 +119,7 @@ export async function validateSessionToken(
     }
   }
   return {
-    session: { id, userId: row.userId, expiresAt, renewed },
+    session: { id, userId: row.userId, expiresAt, renewed, lastUsedAt: row.last_used_at },
     user: {
       id: row.userId,
       email: row.email,

@@ -18,7 +18,7 @@ export async function bookHeldSpots(
   trx: Trx,
   config: Config,
   userId: string,
-  input: Required<Omit<CreateBookingInput, 'idempotencyKey' | 'specialRequests'>>,
+  input: Required<Omit<CreateBookingInput, 'idempotencyKey' | 'specialRequests' | 'party' | 'promoCode' | 'answers'>>,
 ): Promise<CreatedBooking> {
   const activity = isUuid(input.activityId)
     ? await findActivityWithSlot(

@@ -54,6 +54,11 @@ function lockBooking(trx: Trx, bookingId: string) {
       dateText('b.booking_date').as('booking_date'),
       sql<string>`to_char(b.booking_time, 'HH24:MI')`.as('booking_time'),
       'b.number_of_people',
+      'b.total_price_cents',
+      // Priced by kind of guest or with a promo code (docs/decisions/103): its price stays on a move.
+      sql<boolean>`(b.promo_code_id is not null or exists (select 1 from booking_party p where p.booking_id = b.id))`.as(
+        'priced_party',
+      ),
       'b.customer_name',
       'b.customer_email',
       'b.customer_phone',
@@ -254,7 +259,11 @@ export async function rescheduleBooking(
     if (slot.started) throw badRequest('booking.slotStarted');
     const sameSlot = slot.id === booking.availability_id;
     if (sameSlot && people === booking.number_of_people) throw badRequest('booking.changeNothing');
-    const total = totalPriceCents(slot.price_cents, people);
+    // A party priced by kind of guest or with a code keeps its price when it moves to another
+    // slot of its activity; changing who comes is a new booking (docs/decisions/103).
+    if (booking.priced_party && (people !== booking.number_of_people || slot.activity_id !== booking.activity_id))
+      throw badRequest('pricing.changeParty');
+    const total = booking.priced_party ? booking.total_price_cents : totalPriceCents(slot.price_cents, people);
     if (total > MAX_BOOKING_TOTAL_CENTS)
       throw badRequest('validation.bookingTotalTooHigh', { max: formatNumber(MAX_BOOKING_TOTAL_CENTS / 100) });
 

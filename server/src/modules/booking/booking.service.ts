@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { bookingReference } from '@regen/shared/booking-reference';
+import { formatMessage } from '@regen/shared/i18n';
 import { cancellationPolicyText, formatNumber } from '@regen/shared/format';
 import { activityPlace } from '@regen/shared/rules/activity-place';
-import { totalPriceCents } from '@regen/shared/rules/booking';
 import {
   MAX_BOOKING_TOTAL_CENTS,
   type AvailableSlot,
@@ -11,7 +12,7 @@ import {
   createBookingInputSchema,
 } from '@regen/shared/schemas/booking';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, Trx } from '../../db/database.ts';
 import type { Booking } from '../../db/schema.ts';
 import {
   PG_UNIQUE_VIOLATION,
@@ -22,10 +23,19 @@ import {
   pgErrorCode,
   preconditionFailed,
 } from '../../errors.ts';
-import type { EventHub } from '../../events/event-hub.ts';
+import type { Emit, EventHub } from '../../events/event-hub.ts';
 import { enqueueEmails } from '../../mail/outbox.ts';
 import { bookingCancelledEmail, bookingConfirmedEmail, newBookingSupplierEmail } from '../../mail/templates.ts';
 import { newBookingCalendarMail, withdrawBookingFromCalendars } from '../calendars/index.ts';
+import { bookingTicketCode, ticketAttachment } from '../tickets/index.ts';
+import { mailLocale } from '../../mail/mail-locale.ts';
+import {
+  hasBookingExtras,
+  priceBooking,
+  pricedMailLines,
+  writePricedBooking,
+  type PricedBooking,
+} from '../pricing/index.ts';
 import {
   BOOKER_ACCOUNT,
   cancelBookingIfAllowed,
@@ -136,6 +146,8 @@ export function bookingMessages(
   policy: { cancellationDeadline: Date; cancellable: boolean },
   total: number,
   config: Config,
+  /** The party, discount and answers lines (docs/decisions/103); none for a booking without them. */
+  extraLines: { traveler: string[]; supplier: string[] } = { traveler: [], supplier: [] },
 ): Pick<BookingWrite, 'emails' | 'event'> {
   const calendar = newBookingCalendarMail(
     {
@@ -172,8 +184,13 @@ export function bookingMessages(
           ...booking,
           bookingId,
           cancellationPolicy: cancellationPolicyText(policy, activity.time_zone),
+          // The ticket's code, and its QR code attached (docs/decisions/104).
+          extraLines: [
+            ...extraLines.traveler,
+            formatMessage(mailLocale(), 'mail.ticket.line', { code: bookingTicketCode(bookingId) }),
+          ],
         }),
-        attachments: calendar.attachments,
+        attachments: [...calendar.attachments, ticketAttachment(bookingId, bookingReference(bookingId))],
       },
       {
         to: activity.supplier_email,
@@ -182,6 +199,7 @@ export function bookingMessages(
           customerEmail: input.customerEmail,
           customerPhone: input.customerPhone,
           specialRequests: input.specialRequests,
+          extraLines: extraLines.supplier,
         }),
       },
       { to: BOOKER_ACCOUNT, ...calendar.reminder },
@@ -222,6 +240,8 @@ export async function createBooking(
   };
   /** The slot a write found no spots in (date, time, zone), so an unchanged re-read means full. */
   let failedOn: string | undefined;
+  /** The server's price of the party, code and answers (docs/decisions/103): never the client's total. */
+  let priced: PricedBooking | undefined;
   for (let attempt = 1; ; attempt++) {
     const activity = isUuid(input.activityId)
       ? await findActivityWithSlot(
@@ -238,7 +258,10 @@ export async function createBooking(
       if (retried) return retried;
     }
     if (!activity) throw notFound('booking.activityNotBookable');
-    if (input.numberOfPeople > activity.max_participants) {
+    priced ??= await priceBooking(db, { id: activity.id, priceCents: activity.price_cents }, input);
+    // Capacity counts seats: a family ticket of 4 takes 4 spots.
+    const booked = { ...input, numberOfPeople: priced.seats };
+    if (booked.numberOfPeople > activity.max_participants) {
       throw badRequest('booking.maxPeoplePerBooking', { max: activity.max_participants });
     }
     const { slot_id, slot_date, slot_start_time, cancellation_deadline, cancellable } = activity;
@@ -250,12 +273,12 @@ export async function createBooking(
     const identity = `${slot.date} ${slot.startTime} ${slot.timeZone}`;
     if (identity === failedOn || attempt > 3) throw conflict('booking.capacityConflict');
 
-    const total = totalPriceCents(activity.price_cents, input.numberOfPeople);
-    if (total > MAX_BOOKING_TOTAL_CENTS)
+    const total = priced.totalCents;
+    if (priced.subtotalCents > MAX_BOOKING_TOTAL_CENTS)
       throw badRequest('validation.bookingTotalTooHigh', { max: formatNumber(MAX_BOOKING_TOTAL_CENTS / 100) });
     const bookingId = randomUUID();
     try {
-      const booking = await bookSpots(db, {
+      const write: BookingWrite = {
         id: bookingId,
         slotId: slot_id,
         activityId: activity.id,
@@ -264,7 +287,7 @@ export async function createBooking(
         customerName: input.customerName,
         customerEmail: input.customerEmail,
         customerPhone: input.customerPhone,
-        numberOfPeople: input.numberOfPeople,
+        numberOfPeople: booked.numberOfPeople,
         totalPriceCents: total,
         specialRequests: input.specialRequests || null,
         idempotencyKey: key,
@@ -272,13 +295,24 @@ export async function createBooking(
         ...bookingMessages(
           bookingId,
           activity,
-          input,
+          booked,
           { ...slot, endTime: activity.slot_end_time ?? slot.startTime },
           { cancellationDeadline: cancellation_deadline, cancellable: cancellable ?? false },
           total,
           config,
+          pricedMailLines(priced),
         ),
-      });
+      };
+      const extras = priced;
+      // A party, a code or answers are written with the booking, in its transaction (a code's
+      // last use taken by a concurrent booking rolls this one back).
+      const booking = hasBookingExtras(extras)
+        ? await db.transaction().execute(async (trx) => {
+            const made = await bookSpots(trx, write);
+            if (made) await writePricedBooking(trx, made.id, activity.id, extras);
+            return made;
+          })
+        : await bookSpots(db, write);
       if (booking) return toCreatedBooking(booking, true);
     } catch (error) {
       // Two identical requests raced past the first check: the loser returns the winner's booking.
@@ -315,46 +349,7 @@ export async function cancelBooking(
   const result = await events.transaction(async (trx, emit) => {
     const cancelled = await cancelBookingIfAllowed(trx, booking.id, userId, reason);
     if (!cancelled) return null;
-    await releaseSpots(trx, cancelled.availability_id, cancelled.number_of_people);
-    const mail = {
-      publicUrl: config.publicUrl,
-      activityTitle: booking.activity_title,
-      businessName: booking.business_name,
-      date: booking.booking_date,
-      startTime: booking.booking_time,
-      timeZone: booking.time_zone,
-      numberOfPeople: booking.number_of_people,
-      customerName: booking.customer_name,
-      cancelledBy: cancelledByTraveler ? booking.customer_name : booking.business_name,
-      reason,
-    };
-    // The unsent reminder goes; the traveler's copy carries the .ics that withdraws the event.
-    const attachments = await withdrawBookingFromCalendars(trx, booking.id);
-    // The traveler's copy goes to their account's verified address, never to the typed one
-    // (docs/decisions/014-booking-email-recipient.md).
-    await enqueueEmails(trx, [
-      ...(booking.traveler_email_verified
-        ? [{ to: booking.traveler_email, ...bookingCancelledEmail(mail, 'traveler'), attachments }]
-        : []),
-      { to: booking.supplier_email, ...bookingCancelledEmail(mail, 'supplier') },
-    ]);
-    await emit({
-      type: 'booking.cancelled',
-      audience: [...new Set([booking.user_id, booking.supplier_user_id])],
-      bookingId: booking.id,
-      activityId: booking.activity_id,
-      payload: {
-        bookingId: booking.id,
-        activityTitle: booking.activity_title,
-        customerName: booking.customer_name,
-        bookingDate: booking.booking_date,
-        bookingTime: booking.booking_time,
-        numberOfPeople: booking.number_of_people,
-        status: 'cancelled',
-        reason,
-        cancelledBy: cancelledByTraveler ? 'traveler' : 'supplier',
-      },
-    });
+    await writeCancellation(trx, emit, config, booking, cancelled, cancelledByTraveler, reason);
     return cancelled;
   });
   if (result) {
@@ -366,4 +361,62 @@ export async function cancelBooking(
   if (now?.status === 'completed') throw conflict('booking.completed');
   if (now?.deadline_passed) throw preconditionFailed('booking.cancellationDeadlinePassed');
   throw conflict('booking.notCancellable');
+}
+
+type BookingWithParties = NonNullable<Awaited<ReturnType<typeof findBookingWithParties>>>;
+
+/**
+ * What follows a booking's cancellation in its transaction, whoever cancelled it (the traveler,
+ * the supplier, or the supplier's cancellation of the whole slot, docs/decisions/104): the spots
+ * given back, the .ics withdrawn, both emails and both parties' live event.
+ */
+export async function writeCancellation(
+  trx: Trx,
+  emit: Emit,
+  config: Config,
+  booking: BookingWithParties,
+  cancelled: { availability_id: string; number_of_people: number },
+  cancelledByTraveler: boolean,
+  reason: string,
+) {
+  await releaseSpots(trx, cancelled.availability_id, cancelled.number_of_people);
+  const mail = {
+    publicUrl: config.publicUrl,
+    activityTitle: booking.activity_title,
+    businessName: booking.business_name,
+    date: booking.booking_date,
+    startTime: booking.booking_time,
+    timeZone: booking.time_zone,
+    numberOfPeople: booking.number_of_people,
+    customerName: booking.customer_name,
+    cancelledBy: cancelledByTraveler ? booking.customer_name : booking.business_name,
+    reason,
+  };
+  // The unsent reminder goes; the traveler's copy carries the .ics that withdraws the event.
+  const attachments = await withdrawBookingFromCalendars(trx, booking.id);
+  // The traveler's copy goes to their account's verified address, never to the typed one
+  // (docs/decisions/014-booking-email-recipient.md).
+  await enqueueEmails(trx, [
+    ...(booking.traveler_email_verified
+      ? [{ to: booking.traveler_email, ...bookingCancelledEmail(mail, 'traveler'), attachments }]
+      : []),
+    { to: booking.supplier_email, ...bookingCancelledEmail(mail, 'supplier') },
+  ]);
+  await emit({
+    type: 'booking.cancelled',
+    audience: [...new Set([booking.user_id, booking.supplier_user_id])],
+    bookingId: booking.id,
+    activityId: booking.activity_id,
+    payload: {
+      bookingId: booking.id,
+      activityTitle: booking.activity_title,
+      customerName: booking.customer_name,
+      bookingDate: booking.booking_date,
+      bookingTime: booking.booking_time,
+      numberOfPeople: booking.number_of_people,
+      status: 'cancelled',
+      reason,
+      cancelledBy: cancelledByTraveler ? 'traveler' : 'supplier',
+    },
+  });
 }

@@ -16,3 +16,5 @@ export { NEW_BOOKING_COLUMNS, newBookingSelection, takeSpots, type SpotsTaken } 
 export { bookingDetails, type BookingDetails } from './booking-details.ts';
 export { rescheduleBooking, type RescheduledBooking, type ResellerReschedule } from './booking-reschedule.ts';
 export { bookHeldSpots } from './booking-from-hold.ts';
+// A supplier's cancellation of a whole slot (docs/decisions/104).
+export { cancelBookingsOfSlot } from './slot-cancellation.ts';

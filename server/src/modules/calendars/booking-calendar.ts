@@ -2,8 +2,10 @@ import ical, { ICalCalendarMethod, ICalEventStatus, type ICalDayJsStub, type ICa
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { cancellationPolicyText, wallClockInZone } from '@regen/shared/format';
 import { zonedWallTimeToInstant } from '@regen/shared/rules/booking';
-import { DEFAULT_LOCALE, formatMessage, type MessageArgs, type MessageKey } from '@regen/shared/i18n';
+import { DEFAULT_LOCALE, LOCALES, formatMessage, type MessageArgs, type MessageKey } from '@regen/shared/i18n';
+import { inMailLocale, mailLocale } from '../../mail/mail-locale.ts';
 import { z } from 'zod';
+import { bookingTicketCodeIfLoaded } from '../tickets/index.ts';
 import type { DeferredAttachment } from '../../db/schema.ts';
 
 // Every .ics the app serves or mails is built here with ical-generator (docs/decisions/060):
@@ -122,8 +124,8 @@ export function slotInstants(b: Pick<CalendarBooking, 'date' | 'startTime' | 'en
   return { start, end };
 }
 
-/** A sentence of a calendar file, in the locale files are written in while accounts keep none (issue 33). */
-const t = <K extends MessageKey>(key: K, ...values: MessageArgs<K>) => formatMessage(DEFAULT_LOCALE, key, ...values);
+/** A sentence of a calendar file, in its reader's locale (a mail's: docs/decisions/109), else English. */
+const t = <K extends MessageKey>(key: K, ...values: MessageArgs<K>) => formatMessage(mailLocale(), key, ...values);
 
 const customerOf = (b: CalendarBooking) => b.customerName ?? t('calendar.customer');
 
@@ -143,7 +145,14 @@ function description(b: CalendarBooking, options: CalendarOptions): string {
       ? t('calendar.cancelled')
       : t('calendar.traveler.policy', { policy: cancellationPolicyText(b, b.timeZone) }),
     t('calendar.traveler.bookings', { url: `${options.publicUrl}/traveler-dashboard` }),
+    // The ticket: its code as text and the booking page that shows its QR code (docs/decisions/104).
+    ...(cancelled ? [] : ticketLine(b, options.publicUrl)),
   ].join('\n');
+}
+
+function ticketLine(b: CalendarBooking, publicUrl: string): string[] {
+  const code = bookingTicketCodeIfLoaded(b.id);
+  return code ? [t('calendar.ticket', { code, url: `${publicUrl}/bookings/${b.id}` })] : [];
 }
 
 function eventOf(b: CalendarBooking, options: CalendarOptions, forceCancelled: boolean): ICalEventData {
@@ -198,6 +207,8 @@ const bookingCalendarData = z.object({
   method: z.enum(['publish', 'cancel']),
   /** DTSTAMP: when the email was written, not when it was sent. */
   stamp: z.coerce.date(),
+  /** The locale of the email it goes with (docs/decisions/109); English for files queued before. */
+  locale: z.enum(LOCALES).optional(),
 });
 
 /**
@@ -217,7 +228,12 @@ export function bookingCalendarAttachment(
     contentType: `text/calendar; charset=utf-8; method=${cancel ? 'CANCEL' : 'PUBLISH'}`,
     render: {
       kind: BOOKING_CALENDAR_ATTACHMENT,
-      data: { booking: shown, method: cancel ? 'cancel' : 'publish', stamp: options.stamp ?? new Date() },
+      data: {
+        booking: shown,
+        method: cancel ? 'cancel' : 'publish',
+        stamp: options.stamp ?? new Date(),
+        locale: mailLocale(),
+      },
     },
   };
 }
@@ -227,6 +243,8 @@ export function renderBookingCalendarAttachment(
   data: unknown,
   options: Pick<CalendarOptions, 'publicUrl' | 'organizerEmail'>,
 ): string {
-  const { booking, method, stamp } = bookingCalendarData.parse(data);
-  return bookingCalendar([booking], { ...options, view: 'traveler', method, stamp });
+  const { booking, method, stamp, locale } = bookingCalendarData.parse(data);
+  return inMailLocale(locale ?? DEFAULT_LOCALE, () =>
+    bookingCalendar([booking], { ...options, view: 'traveler', method, stamp }),
+  );
 }

@@ -1,5 +1,6 @@
 import { formatDecimalDollars } from '@regen/shared/format';
 import { englishMessage } from '@regen/shared/i18n';
+import { bookingReference } from '@regen/shared/booking-reference';
 import { bookingStatusLabel } from '@regen/shared/rules/booking';
 
 // The supplier's bookings as CSV (docs/decisions/063): UTF-8 with a byte-order mark (so
@@ -18,6 +19,18 @@ export interface CsvBookingRow {
   status: string;
   totalPriceCents: number;
   specialRequests: string | null;
+  /** '2 × Adult, 1 × Child' (docs/decisions/103). */
+  personTypes?: string;
+  /** 'Dietary needs: vegetarian; Can you swim?: Yes', in the order asked. */
+  answers?: string;
+  /** The booking's id: the file shows its short reference (docs/decisions/104). */
+  bookingId?: string;
+  /** 'attended' (with how many came), 'no_show', or null when not marked. */
+  attendance?: 'attended' | 'no_show' | null;
+  attendedPeople?: number | null;
+  /** Paid on site (payment_status 'completed'), and how. */
+  paid?: boolean;
+  paymentMethod?: 'cash' | 'card' | 'transfer' | null;
 }
 
 /** The columns' names: catalogue messages, in English like the rest of the file (docs/decisions/088). */
@@ -33,15 +46,30 @@ export const CSV_HEADER = [
   englishMessage('calendars.csv.column.status'),
   englishMessage('calendars.csv.column.total'),
   englishMessage('calendars.csv.column.specialRequests'),
+  englishMessage('pricing.csv.column.personTypes'),
+  englishMessage('pricing.csv.column.answers'),
+  englishMessage('manifest.csv.column.reference'),
+  englishMessage('manifest.csv.column.attendance'),
+  englishMessage('manifest.csv.column.payment'),
 ] as const;
 
 const BOM = '\uFEFF';
 /** What a spreadsheet reads as the start of a formula (or of a DDE payload). */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A leading + or - followed only by digits, spaces, brackets, dots, slashes and dashes: a phone
+ * number ('+386 40 123 456') or a negative number, never a formula (no name, no operator but the
+ * sign a number may have, no '|' or '!' of a DDE payload), so it stays as written
+ * (docs/decisions/104).
+ */
+const PHONE_OR_NUMBER = /^[+-][\d ()./-]*$/;
 
-/** A cell made inert: a leading ' before anything a spreadsheet would evaluate (OWASP CSV injection). */
+/**
+ * A cell made inert: a leading ' before anything a spreadsheet would evaluate (OWASP CSV
+ * injection), except a phone number or a number, which no spreadsheet runs.
+ */
 export function inertCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) && !PHONE_OR_NUMBER.test(value) ? `'${value}` : value;
 }
 
 /** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
@@ -51,6 +79,21 @@ export function quoteCell(value: string): string {
 
 export function csvLine(cells: readonly string[]): string {
   return cells.map((cell) => quoteCell(inertCell(cell))).join(',');
+}
+
+function attendanceCell(r: CsvBookingRow): string {
+  if (r.attendance === 'attended') {
+    return englishMessage('manifest.csv.attended', { count: r.attendedPeople ?? r.numberOfPeople });
+  }
+  return r.attendance === 'no_show' ? englishMessage('manifest.csv.noShow') : '';
+}
+
+function paymentCell(r: CsvBookingRow): string {
+  if (r.paid === undefined) return '';
+  if (!r.paid) return englishMessage('manifest.csv.unpaid');
+  return r.paymentMethod
+    ? englishMessage('manifest.csv.paidBy', { method: r.paymentMethod })
+    : englishMessage('manifest.csv.paid');
 }
 
 /** The whole file: BOM, header, one line per booking, each line ending in CRLF. */
@@ -70,6 +113,11 @@ export function bookingsCsv(rows: CsvBookingRow[]): string {
         bookingStatusLabel(r.status),
         formatDecimalDollars(r.totalPriceCents),
         r.specialRequests ?? '',
+        r.personTypes ?? '',
+        r.answers ?? '',
+        r.bookingId ? bookingReference(r.bookingId) : '',
+        attendanceCell(r),
+        paymentCell(r),
       ]),
     ),
   ];

@@ -76,6 +76,7 @@ export function listSupplierBookingsForExport(
 ) {
   return bookingsWithActivity(db)
     .select([
+      'b.id',
       'a.title as activity_title',
       sql<string>`to_char(b.booking_date, 'YYYY-MM-DD')`.as('date'),
       sql<string>`b.booking_time::text`.as('time'),
@@ -87,6 +88,10 @@ export function listSupplierBookingsForExport(
       statusAsShownSql('b', 'slot', 'a').as('status'),
       'b.total_price_cents',
       'b.special_requests',
+      'b.attendance',
+      'b.attended_people',
+      'b.payment_status',
+      'b.payment_method',
     ])
     .where('s.user_id', '=', supplierUserId)
     .where('b.status', 'in', CALENDAR_STATUSES)

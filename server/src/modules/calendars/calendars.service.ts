@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DEFAULT_LOCALE, englishMessage, formatMessage } from '@regen/shared/i18n';
 import { zonedWallTimeToInstant } from '@regen/shared/rules/booking';
+import { answersSummary, partySummary } from '@regen/shared/rules/pricing';
 import type { CalendarFeedScope, CalendarFeedStatus, CsvExportRange } from '@regen/shared/schemas/calendars';
 import type { Config } from '../../config.ts';
 import type { DbOrTrx } from '../../db/database.ts';
@@ -17,6 +18,7 @@ import {
   type CalendarBooking,
   type CalendarView,
 } from './booking-calendar.ts';
+import { extrasOfBookings } from '../pricing/index.ts';
 import { bookingsCsv } from './bookings-csv.ts';
 import {
   deleteFeed,
@@ -178,6 +180,11 @@ export async function feedCalendar(db: DbOrTrx, config: Config, token: string): 
 export async function supplierBookingsCsv(db: DbOrTrx, userId: string, range: CsvExportRange) {
   if (!(await findSupplierUserName(db, userId))) return null;
   const rows = await listSupplierBookingsForExport(db, userId, range);
+  // The party and answers of each booking (docs/decisions/103); no party rows: all adults.
+  const extras = await extrasOfBookings(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     filename: `bookings-${range.from}-to-${range.to}.csv`,
     content: bookingsCsv(
@@ -193,6 +200,14 @@ export async function supplierBookingsCsv(db: DbOrTrx, userId: string, range: Cs
         status: r.status,
         totalPriceCents: r.total_price_cents,
         specialRequests: r.special_requests,
+        personTypes: partySummary(extras.get(r.id)?.party ?? [{ personType: 'adult', quantity: r.number_of_people }]),
+        answers: answersSummary(extras.get(r.id)?.answers ?? []),
+        // Reference, attendance and payment on site (docs/decisions/104).
+        bookingId: r.id,
+        attendance: r.attendance,
+        attendedPeople: r.attended_people,
+        paid: r.payment_status === 'completed',
+        paymentMethod: r.payment_method,
       })),
     ),
   };

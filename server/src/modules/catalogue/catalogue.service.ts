@@ -49,14 +49,12 @@ export async function summariseDestinationCountries(db: DbOrTrx): Promise<Destin
   };
 }
 
-/** Stores an address once (case-insensitively) and says whether it was new. */
+/** Stores an address once (case-insensitively); the answer never says whether it was new. */
 export async function subscribeNewsletter(
   db: DbOrTrx,
   input: SubscribeNewsletterInput,
 ): Promise<SubscribeNewsletterResult> {
   const email = input.email.toLowerCase();
-  const created = await insertNewsletterSubscription(db, email, input.source ?? null);
-  return created
-    ? { created, message: `Thanks for subscribing! Our newsletter will arrive at ${email}.` }
-    : { created, message: `${email} is already subscribed. Thanks for staying with us!` };
+  await insertNewsletterSubscription(db, email, input.source ?? null);
+  return { email };
 }

@@ -24,8 +24,9 @@ export interface NewLedgerEntry {
   reason: 'attended' | 'correction';
 }
 
-export async function insertLedgerEntry(db: DbOrTrx, entry: NewLedgerEntry): Promise<void> {
-  await db
+/** Writes one entry; its id is what the public chain's entry points to (docs/decisions/106). */
+export async function insertLedgerEntry(db: DbOrTrx, entry: NewLedgerEntry): Promise<number> {
+  const row = await db
     .insertInto('regen_points_ledger')
     .values({
       user_id: entry.userId,
@@ -35,7 +36,9 @@ export async function insertLedgerEntry(db: DbOrTrx, entry: NewLedgerEntry): Pro
       points: entry.points,
       reason: entry.reason,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
 }
 
 /** A traveler's total Regen Points. */

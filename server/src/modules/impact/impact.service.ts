@@ -5,6 +5,8 @@ import type { Config } from '../../config.ts';
 import type { Db, Trx } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { isUuid } from '../booking/index.ts';
+import { appendLedgerEntries } from '../ledger/index.ts';
+import { bookingVerifications, sessionEvidenceOfBooking, verifiedPointsOf } from '../outcomes/index.ts';
 import {
   bookingLedgerSum,
   creditedBookingsOf,
@@ -41,7 +43,21 @@ export async function creditAttendance(
   worth: number,
 ): Promise<{ pointsChange: number; totalPoints: number; receiptId: string | null }> {
   const entry = ledgerEntryFor(await bookingLedgerSum(trx, booking.bookingId), worth);
-  if (entry) await insertLedgerEntry(trx, { ...booking, ...entry });
+  if (entry) {
+    const pointsEntryId = await insertLedgerEntry(trx, { ...booking, ...entry });
+    // The public chain's entry, in this transaction (docs/decisions/106).
+    await appendLedgerEntries(trx, [
+      {
+        kind: entry.reason,
+        pointsEntryId,
+        bookingId: booking.bookingId,
+        travelerUserId: booking.userId,
+        activityId: booking.activityId,
+        country: booking.country,
+        points: entry.points,
+      },
+    ]);
+  }
   const receiptId = worth > 0 ? await ensureReceipt(trx, booking.bookingId, booking.userId) : null;
   return { pointsChange: entry?.points ?? 0, totalPoints: await totalPointsOf(trx, booking.userId), receiptId };
 }
@@ -55,17 +71,32 @@ export async function myImpact(db: Db, userId: string) {
     findTripGoal(db, userId),
   ]);
   const earnedInGoalCountry = goal ? await pointsInCountry(db, userId, goal.country) : 0;
+  // Points are verified once their session's outcomes are (docs/decisions/107); the numbers stay.
+  const verifications = await bookingVerifications(
+    db,
+    credited.map((c) => c.bookingId),
+  );
+  const withState = credited.map((c) => ({
+    ...c,
+    points: Number(c.points),
+    verification: verifications.get(c.bookingId)?.state ?? ('awaiting' as const),
+  }));
+  const verifiedPoints = withState.filter((c) => c.verification === 'verified').reduce((a, c) => a + c.points, 0);
   return {
     totalPoints,
+    verifiedPoints,
+    awaitingPoints: totalPoints - verifiedPoints,
     byCountry,
-    credited: credited.map((c) => ({ ...c, points: Number(c.points) })),
+    credited: withState,
     goal: goal ? { ...goal, progress: goalProgress(earnedInGoalCountry, goal.targetPoints) } : null,
   };
 }
 
 /** The traveler's total alone (/profile). */
-export async function myPointsTotal(db: Db, userId: string): Promise<{ totalPoints: number }> {
-  return { totalPoints: await totalPointsOf(db, userId) };
+export async function myPointsTotal(db: Db, userId: string): Promise<{ totalPoints: number; verifiedPoints?: number }> {
+  const [totalPoints, verifiedPoints] = await Promise.all([totalPointsOf(db, userId), verifiedPointsOf(db, userId)]);
+  // Verified once the sessions' outcomes are (docs/decisions/107); the rest await verification.
+  return { totalPoints, verifiedPoints };
 }
 
 /**
@@ -94,7 +125,18 @@ export async function getReceipt(db: Db, config: Config, viewerId: string | null
     throw notFound('impact.receiptNotFound');
   }
   const imageUrl = row.photoUrl ? new URL(row.photoUrl, config.publicUrl).toString() : null;
+  const outcomes = await sessionEvidenceOfBooking(db, row.bookingId);
   return {
+    /** Verified once the session's outcomes are (who verified them, when, the evidence); else awaiting. */
+    verification: outcomes ?? {
+      state: 'awaiting' as const,
+      reportStatus: null,
+      verifiedAt: null,
+      verifiedBy: null,
+      amounts: [],
+      photoUrls: [],
+      participants: 0,
+    },
     id: row.id,
     travelerName: receiptTravelerName({ firstName: row.firstName, lastName: row.lastName }, row.anonymous),
     activityTitle: row.activityTitle,

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { bearerTokenGuard } from '../../http/bearer-token.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
@@ -160,18 +160,10 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
     }
   });
 
-  const expected = sources.token ? digest(sources.token) : undefined;
+  const authorised = bearerTokenGuard(sources.token, 'metrics');
   // Always this route, so that without a token /metrics is a plain 404 (not the pages' catch-all).
   app.get('/metrics', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!expected) return reply.code(404).send({ error: 'Not Found', message: 'Not Found', statusCode: 404 });
-    const header = request.headers.authorization ?? '';
-    const offered = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-    if (!timingSafeEqual(digest(offered), expected)) {
-      return reply
-        .code(401)
-        .header('WWW-Authenticate', 'Bearer realm="metrics"')
-        .send({ error: 'Unauthorized', message: 'A valid metrics token is required', statusCode: 401 });
-    }
+    if (!authorised(request, reply)) return reply;
     await readOutbox();
     return reply
       .header('Cache-Control', 'no-store')
@@ -187,9 +179,6 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
 }
 
 /** Digests compare in constant time whatever the lengths. */
-function digest(value: string): Buffer {
-  return createHash('sha256').update(value).digest();
-}
 
 /**
  * The procedure paths of a tRPC HTTP request ('/trpc/a,b?batch=1' → ['a', 'b']), or undefined

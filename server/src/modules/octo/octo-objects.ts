@@ -4,6 +4,8 @@ import {
   AvailabilityType,
   BookingStatus,
   ContactField,
+  DeliveryFormat,
+  DeliveryMethod,
   DurationUnit,
   FeatureType,
   PricingPer,
@@ -17,10 +19,13 @@ import {
   type Pricing,
   type Product,
   type Supplier,
+  type Ticket,
   type Unit,
   type UnitItem,
 } from '@octocloud/types/dist/models/types.gen.js';
+import { bookingTicketCode } from '../tickets/index.ts';
 import type { ProductRow, ResellerBookingRow, SlotRow } from './octo.repository.ts';
+import { DEFAULT_LOCALE, formatMessage, type Locale } from '@regen/shared/i18n';
 
 // Our rows as OCTO's objects (docs/decisions/044), typed with the OCTO project's own published
 // types (@octocloud/types): a field missing or misnamed fails the type check.
@@ -43,6 +48,8 @@ export interface OctoContext {
   capabilities: Capabilities;
   cancellationWindowHours: number;
   testMode: boolean;
+  /** The content's language, from Accept-Language (octo/content; docs/decisions/109). */
+  locale?: Locale;
 }
 
 /**
@@ -120,7 +127,12 @@ function unitObject(product: ProductRow, ctx: OctoContext): Unit {
     },
     requiredContactFields: [],
     ...(ctx.capabilities.pricing ? { pricingFrom: [pricing(product.price_cents)] } : {}),
-    ...(ctx.capabilities.content ? { title: 'Person', shortDescription: 'One participant' } : {}),
+    ...(ctx.capabilities.content
+      ? {
+          title: formatMessage(ctx.locale ?? DEFAULT_LOCALE, 'octo.content.unitTitle'),
+          shortDescription: formatMessage(ctx.locale ?? DEFAULT_LOCALE, 'octo.content.unitDescription'),
+        }
+      : {}),
   } satisfies Unit;
 }
 
@@ -163,10 +175,11 @@ export function productObject(product: ProductRow, ctx: OctoContext): Product {
     instantDelivery: true,
     availabilityRequired: true,
     availabilityType: AvailabilityType.START_TIME,
-    deliveryFormats: [],
-    deliveryMethods: [],
-    // The supplier checks participants against its booking list (no tickets are issued).
-    redemptionMethod: RedemptionMethod.MANIFEST,
+    // Each booking has a ticket with a QR code the supplier scans on its manifest; the list by
+    // name stays a fallback (docs/decisions/104).
+    deliveryFormats: [DeliveryFormat.QRCODE],
+    deliveryMethods: [DeliveryMethod.TICKET, DeliveryMethod.VOUCHER],
+    redemptionMethod: RedemptionMethod.DIGITAL,
     options: [optionObject(product, ctx)],
     ...(ctx.capabilities.pricing
       ? { defaultCurrency: CURRENCY, availableCurrencies: [CURRENCY], pricingPer: PricingPer.UNIT }
@@ -279,6 +292,16 @@ export function bookingObject(row: ResellerBookingRow, product: ProductRow | und
     country: row.contact_country,
     notes: row.contact_notes,
   };
+  // The booking's ticket (docs/decisions/104), once confirmed: the voucher, and each unit's
+  // ticket, carry the one signed code the supplier's scanner checks the party in with.
+  const ticket: Ticket | null =
+    row.status === 'confirmed' || row.status === 'completed'
+      ? {
+          redemptionMethod: RedemptionMethod.DIGITAL,
+          utcRedeemedAt: null,
+          deliveryOptions: [{ deliveryFormat: DeliveryFormat.QRCODE, deliveryValue: bookingTicketCode(row.id) }],
+        }
+      : null;
   const unitItems: UnitItem[] = Array.from({ length: row.number_of_people }, (_, i) => ({
     uuid: unitItemUuid(row.id, i),
     resellerReference: null,
@@ -287,7 +310,7 @@ export function bookingObject(row: ResellerBookingRow, product: ProductRow | und
     status,
     utcRedeemedAt: null,
     contact,
-    ticket: null,
+    ticket,
     ...(ctx.capabilities.pricing ? { pricing: pricing(row.price_cents) } : {}),
   }));
   return {
@@ -320,8 +343,8 @@ export function bookingObject(row: ResellerBookingRow, product: ProductRow | und
     availability: availabilityObject(row, row, ctx, 0),
     contact,
     notes: row.special_requests,
-    deliveryMethods: [],
-    voucher: null,
+    deliveryMethods: [DeliveryMethod.TICKET, DeliveryMethod.VOUCHER],
+    voucher: ticket,
     unitItems,
     ...(ctx.capabilities.pricing ? { pricing: pricing(row.total_price_cents) } : {}),
   } satisfies Booking;

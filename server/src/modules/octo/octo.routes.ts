@@ -23,6 +23,8 @@ import {
   updateBodySchema,
 } from './octo.schemas.ts';
 import * as service from './octo.service.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@regen/shared/i18n';
+import { preferredLocale } from '@regen/shared/i18n/locale-paths';
 
 // The OCTO supplier API under /octo (docs/decisions/044–046): Fastify routes, not tRPC, because
 // OCTO fixes the paths, verbs, headers and error bodies. Each request: the reseller's Bearer
@@ -83,6 +85,13 @@ const capabilitiesHeader = (c: Capabilities) =>
   [c.content ? CapabilityId.OCTO_CONTENT : null, c.pricing ? CapabilityId.OCTO_PRICING : null]
     .filter(Boolean)
     .join(', ');
+
+/**
+ * The content's language (OCTO's content capability, docs/decisions/109): the first of our
+ * locales the reseller's Accept-Language accepts, by weight; English when it names none.
+ */
+const contentLanguage = (acceptLanguage: string | undefined): Locale =>
+  preferredLocale(acceptLanguage) ?? DEFAULT_LOCALE;
 
 function bearerKey(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -147,7 +156,12 @@ export async function registerOctoApi(app: FastifyInstance): Promise<void> {
         const capabilities = requestedCapabilities(request.headers['octo-capabilities']);
         const state: OctoRequestState = {
           reseller: null,
-          context: { capabilities, cancellationWindowHours: config.cancellationWindowHours, testMode },
+          context: {
+            capabilities,
+            cancellationWindowHours: config.cancellationWindowHours,
+            testMode,
+            locale: contentLanguage(request.headers['accept-language']),
+          },
           startedAt: performance.now(),
         };
         states.set(request, state);
@@ -158,6 +172,10 @@ export async function registerOctoApi(app: FastifyInstance): Promise<void> {
         const state = states.get(request);
         if (state?.reseller) {
           void reply.header('Octo-Capabilities', capabilitiesHeader(state.context.capabilities));
+          if (state.context.capabilities.content) {
+            void reply.header('Content-Language', state.context.locale ?? DEFAULT_LOCALE);
+            void reply.header('Available-Languages', LOCALES.join(', '));
+          }
           requestLog.record({
             reseller_id: state.reseller.resellerId,
             method: request.method,

@@ -165,6 +165,13 @@ const contact = z.strictObject({
   notes: z.string().nullable(),
 });
 
+/** A booking's ticket (docs/decisions/104): the voucher and each unit's, the QR code's value. */
+const ticket = z.strictObject({
+  redemptionMethod: z.enum(RedemptionMethod),
+  utcRedeemedAt: z.string().nullable(),
+  deliveryOptions: z.array(z.strictObject({ deliveryFormat: z.enum(DeliveryFormat), deliveryValue: z.string() })),
+});
+
 const booking = z.strictObject({
   id: z.string(),
   uuid: z.string(),
@@ -191,7 +198,7 @@ const booking = z.strictObject({
   contact,
   notes: z.string().nullable(),
   deliveryMethods: z.array(z.enum(DeliveryMethod)),
-  voucher: z.null(),
+  voucher: ticket.nullable(),
   unitItems: z.array(
     z.strictObject({
       uuid: z.string(),
@@ -201,7 +208,7 @@ const booking = z.strictObject({
       status: z.enum(BookingStatus),
       utcRedeemedAt: z.string().nullable(),
       contact,
-      ticket: z.null(),
+      ticket: ticket.nullable(),
       pricing: pricing.optional(),
     }),
   ),

@@ -1,4 +1,6 @@
 import { destinationCountryNames } from '@regen/shared/countries';
+import { LOCALES } from '@regen/shared/i18n';
+import { localePath } from '@regen/shared/i18n/locale-paths';
 import type { DbOrTrx } from '../../db/database.ts';
 import { publicSupplierPaths } from '../suppliers-public/index.ts';
 import { listSitemapActivities } from './seo.repository.ts';
@@ -25,7 +27,14 @@ export const STATIC_PUBLIC_PATHS = [
   '/contact-us',
   '/coming-soon',
   '/credits',
+  // The impact that anyone can check (docs/decisions/106, 107).
+  '/impact/ledger',
+  '/impact/methodology',
+  '/impact/report',
 ] as const;
+
+/** Public pages under a disallowed prefix (`/impact` is the traveler's own page). */
+export const ALLOWED_UNDER_DISALLOWED = ['/impact/ledger', '/impact/methodology', '/impact/report'] as const;
 
 /** Where search engines are not wanted: signed-in areas, sign-in forms, the API. */
 export const DISALLOWED_PATHS = [
@@ -45,6 +54,8 @@ export const DISALLOWED_PATHS = [
   '/dev/',
   '/octo/',
 ] as const;
+
+const API_PATHS: ReadonlySet<string> = new Set(['/trpc', '/api/', '/dev/', '/octo/']);
 
 /** Each destination's country, experiences and actions pages. */
 export function countryPaths(): string[] {
@@ -66,13 +77,31 @@ export async function sitemapEntries(db: DbOrTrx, contentEntries: readonly Sitem
   ];
 }
 
+const XHTML = 'http://www.w3.org/1999/xhtml';
+
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
+/**
+ * One `<url>` per page and locale, each listing the page in every locale and x-default (the
+ * English, unprefixed URL) as `xhtml:link` alternates (docs/decisions/109). The xhtml namespace
+ * is declared on each `<url>`, so the `<urlset>` stays as it was.
+ */
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map((entry) => {
+  const urls = entries.flatMap((entry) => {
     const lastmod = entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(origin + entry.path)}</loc>${lastmod}</url>`;
+    const alternates = [
+      ...LOCALES.map((locale) => [locale, localePath(locale, entry.path)] as const),
+      ['x-default', entry.path] as const,
+    ]
+      .map(
+        ([hreflang, path]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + path)}"/>`,
+      )
+      .join('');
+    return LOCALES.map(
+      (locale) =>
+        `  <url xmlns:xhtml="${XHTML}"><loc>${escapeXml(origin + localePath(locale, entry.path))}</loc>${lastmod}${alternates}</url>`,
+    );
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -81,7 +110,14 @@ export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    // The longest matching rule wins (RFC 9309 §2.2.2): these stay open under `Disallow: /impact`.
+    ...LOCALES.flatMap((locale) => ALLOWED_UNDER_DISALLOWED.map((path) => `Allow: ${localePath(locale, path)}`)),
+    // Each private area in every locale's prefix too (/de/profile…); the API paths have none.
+    ...LOCALES.flatMap((locale) =>
+      DISALLOWED_PATHS.filter((path) => locale === 'en' || !API_PATHS.has(path)).map(
+        (path) => `Disallow: ${localePath(locale, path)}`,
+      ),
+    ),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

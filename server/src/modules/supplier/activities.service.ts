@@ -14,6 +14,12 @@ import type { Supplier } from '../../db/schema.ts';
 import { DomainError, conflict } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import type { PhotoStorage } from '../../storage/index.ts';
+import {
+  proposeLiveEdit,
+  removeUnusedPhotos,
+  replaceDetails,
+  saveNewActivityDetails,
+} from '../activity-editing/index.ts';
 import { emitActivitiesChanged } from '../admin/index.ts';
 import { recordStatusChange, toActivityView } from '../catalogue/index.ts';
 import * as activities from './activities.repository.ts';
@@ -80,6 +86,7 @@ export async function createActivity(
       time_zone: findDestinationCountry(input.country)?.timeZone ?? 'UTC',
       status,
     });
+    if (input.details) await saveNewActivityDetails(trx, storage, supplier.id, row.id, input.details);
     await recordStatusChange(trx, {
       activityId: row.id,
       changedBy: userId,
@@ -94,24 +101,51 @@ export async function createActivity(
 
 /**
  * Edits an activity. Under manual approval a change of what travelers read (title,
- * description, impact, type, photo) sends an approved or rejected activity back to review;
- * price, duration and capacity changes do not.
+ * description, impact, type, photo, details) of a live activity waits for review as a revision
+ * while the approved version stays live (docs/decisions/102); price, duration and capacity
+ * change at once. A pending or rejected activity is edited in place and a rejected one goes
+ * back to review, as before.
  */
 export async function updateActivity(
   { events, config, storage }: Pick<Services, 'events' | 'config' | 'storage'>,
   supplier: Supplier,
   userId: string,
   input: UpdateActivity,
-): Promise<{ activity: SupplierActivity; sentForReview: boolean }> {
-  let replacedPhoto: string | null = null;
+): Promise<{ activity: SupplierActivity; sentForReview: boolean; changePending: boolean }> {
+  const unused: string[] = [];
   const result = await events.transaction(async (trx, emit) => {
     const current = await activities.findSupplierActivity(trx, supplier.id, input.activityId, true);
     if (!current) throw new DomainError('NOT_FOUND', 'activities.notFound');
     const category: ImpactCategory = impactCategoryOfType[input.activityType];
+    const atOnce = {
+      price_cents: dollarsToCents(input.price),
+      duration_hours: input.durationHours,
+      max_participants: input.maxParticipants,
+    };
+    if (config.activityApproval === 'manual' && current.status === 'approved') {
+      const proposal = await proposeLiveEdit(trx, storage, {
+        supplierId: supplier.id,
+        userId,
+        activityId: current.id,
+        edit: {
+          title: input.title,
+          description: input.description,
+          impactDescription: input.impactDescription,
+          activityType: input.activityType,
+          photoUrl: input.photoUrl,
+          details: input.details,
+        },
+      });
+      unused.push(...proposal.unused);
+      const row = await activities.updateSupplierActivity(trx, supplier.id, current.id, atOnce);
+      if (!row) throw new DomainError('NOT_FOUND', 'activities.notFound');
+      await emitActivitiesChanged(trx, emit, current.id, 'edited');
+      return { activity: toActivityView(row), sentForReview: false, changePending: proposal.pending };
+    }
     let photoUrl = current.photo_url;
     if (input.photoUrl && input.photoUrl !== current.photo_url) {
       photoUrl = await claimPhoto(trx, storage, supplier.id, input.photoUrl);
-      replacedPhoto = current.photo_url;
+      if (current.photo_url) unused.push(current.photo_url);
     }
     const contentChanged =
       input.title !== current.title ||
@@ -121,15 +155,14 @@ export async function updateActivity(
       photoUrl !== current.photo_url;
     const sentForReview = config.activityApproval === 'manual' && contentChanged && current.status !== 'pending';
     const status = sentForReview ? 'pending' : current.status;
+    if (input.details) unused.push(...(await replaceDetails(trx, storage, supplier.id, current.id, input.details)));
     const row = await activities.updateSupplierActivity(trx, supplier.id, current.id, {
       title: input.title,
       description: input.description,
       impact_description: input.impactDescription,
       activity_type: input.activityType,
       impact_category: category,
-      price_cents: dollarsToCents(input.price),
-      duration_hours: input.durationHours,
-      max_participants: input.maxParticipants,
+      ...atOnce,
       photo_url: photoUrl,
       status,
       ...(sentForReview ? { rejection_reason: null } : {}),
@@ -145,9 +178,9 @@ export async function updateActivity(
       });
     }
     await emitActivitiesChanged(trx, emit, current.id, 'edited');
-    return { activity: toActivityView(row), sentForReview };
+    return { activity: toActivityView(row), sentForReview, changePending: false };
   });
-  if (replacedPhoto) await removePhoto(storage, replacedPhoto);
+  await removeUnusedPhotos(storage, unused);
   return result;
 }
 

@@ -40,7 +40,8 @@ function toSupplierBooking(row: SupplierBookingRow): SupplierBooking {
 
 /**
  * Current = upcoming, past = the rest (isUpcoming: dated today or later in the activity's zone and
- * not cancelled), both by date and time; each says whether it can still be cancelled.
+ * not cancelled), both by date and time (past the newest first); each says whether it can still be
+ * cancelled.
  */
 export async function supplierBookings(
   db: Db,
@@ -50,7 +51,9 @@ export async function supplierBookings(
   const current: SupplierBooking[] = [];
   const past: SupplierBooking[] = [];
   for (const row of rows) (row.is_upcoming ? current : past).push(toSupplierBooking(row));
-  return { current, past };
+  // Current soonest first; past newest first: what ended last is what the supplier looks for
+  // (issue 31 part 9, docs/decisions/105).
+  return { current, past: past.reverse() };
 }
 
 /**

@@ -10,4 +10,4 @@ export { ACTIVITY_NOT_FOUND_MESSAGE } from './activities.service.ts';
 export { ONLY_APPROVED_SLOTS_MESSAGE, SLOT_OVERLAP_MESSAGE } from './slots.service.ts';
 export { findActivityForSlots, findOverlappingSlots } from './slots.repository.ts';
 export { findSupplierByUserId } from './supplier.repository.ts';
-export { insertPendingUpload, takeStaleUploads } from './uploads.repository.ts';
+export { claimPendingUpload, insertPendingUpload, takeStaleUploads } from './uploads.repository.ts';

@@ -3,3 +3,5 @@
 export { waitlistRouter } from './waitlist.router.ts';
 export { registerWaitlist } from './waitlist.sweep.ts';
 export { WAITLIST_HOLD_MINUTES, confirmWaitlistHold, offerFreedSpots, runWaitlist } from './waitlist.service.ts';
+// A cancelled slot closes its line (docs/decisions/104).
+export { closeWaitlistOfSlot } from './waitlist.repository.ts';

@@ -270,3 +270,31 @@ export async function expireDueHolds(db: DbOrTrx, now: RuleClock, batch: number)
     select (select count(*) from expired)::int as expired, (select count(*) from released)::int as slots`.execute(db);
   return rows[0]?.expired ?? 0;
 }
+
+/**
+ * A cancelled slot's line is closed (docs/decisions/104): waiting and offered entries end as
+ * expired, and the spots an offer held go back to the slot. Returns the entries closed.
+ */
+export async function closeWaitlistOfSlot(trx: Trx, slotId: string): Promise<number> {
+  const open = await trx
+    .selectFrom('waitlist_entries')
+    .select(['id', 'status', 'number_of_people'])
+    .where('availability_id', '=', slotId)
+    .where('status', 'in', ['waiting', 'offered'])
+    .forUpdate()
+    .execute();
+  const held = open.filter((e) => e.status === 'offered').reduce((sum, e) => sum + e.number_of_people, 0);
+  if (held > 0) await releaseHeldSpots(trx, slotId, held);
+  if (open.length > 0) {
+    await trx
+      .updateTable('waitlist_entries')
+      .set({ status: 'expired', hold_expires_at: null, updated_at: sql`now()` })
+      .where(
+        'id',
+        'in',
+        open.map((e) => e.id),
+      )
+      .execute();
+  }
+  return open.length;
+}

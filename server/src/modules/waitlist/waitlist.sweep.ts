@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Services } from '../../services.ts';
 import { offerFreedSpots, runWaitlist } from './waitlist.service.ts';
 
 const SWEEP_EVERY_MS = 60_000;
@@ -9,8 +10,7 @@ const SWEEP_EVERY_MS = 60_000;
  * hears it and the offer round's lock makes that safe), and a timer expires holds whose time is
  * up and catches what no event announces (a reseller's hold running out, more spots added).
  */
-export function registerWaitlist(app: FastifyInstance): void {
-  const { db, config, events, log } = app.services;
+export function registerWaitlist(app: FastifyInstance, { db, config, events, log }: Services): void {
   const services = { db, config };
   const warn = (err: unknown) => log.warn({ err }, 'running the waitlist failed');
   const off = events.onAny((event) => {

@@ -8,7 +8,7 @@ export const labelMessages = {
   'search.sortOption.priceLow': 'Price: low to high',
   'search.sortOption.priceHigh': 'Price: high to low',
   'search.sortOption.rating': 'Highest rated',
-  'search.sortOption.points': 'Most Regen Points',
+  'search.sortOption.points': 'Most Regen Points®',
   'search.durationRange.upTo2Hours': 'Up to 2 hours',
   'search.durationRange.twoTo4Hours': '2 to 4 hours',
   'search.durationRange.fourTo8Hours': '4 to 8 hours',

@@ -61,7 +61,7 @@ export const publicSearchAuthMessages = {
 
   /* ---- /traveler-signup ---- */
   'auth.travelerSignUp.title': 'Create Your Traveler Account',
-  'auth.travelerSignUp.subtitle': 'Book regenerative experiences and track your impact in Regen Points.',
+  'auth.travelerSignUp.subtitle': 'Book regenerative experiences and track your impact in Regen Points®.',
   'auth.travelerSignUp.haveAccount': 'Already have an account?',
   'auth.travelerSignUp.signIn': 'Sign in',
   'auth.travelerSignUp.submit': 'Create Account',
@@ -79,7 +79,7 @@ export const publicSearchAuthMessages = {
     'Connect with travelers from around the world who are looking for experiences that give back.',
   'auth.supplierSignUp.metrics': 'AI-Powered Metrics',
   'auth.supplierSignUp.metricsText':
-    'Every activity earns Regen Points, so travelers see the positive impact of what you offer.',
+    'Every activity earns Regen Points®, and what each session achieves is measured, verified and published in the impact ledger.',
   'auth.supplierSignUp.impact': 'Positive Impact',
   'auth.supplierSignUp.impactText':
     'Grow a business that restores nature and strengthens your community. Activities are reviewed before they go live.',
@@ -113,10 +113,10 @@ export const publicSearchAuthMessages = {
 
   /* ---- Home page (/) and the impact calculator ---- */
   'public.landing.eyebrow': 'Regenerative travel',
-  'public.landing.title': 'Travel that leaves places better than you found them',
+  'public.landing.title': 'Travel with an impact you can check',
   'public.landing.intro':
     'Discover destinations, book experiences run by local regenerative suppliers and measure the good you do in Regen Points®.',
-  'public.landing.howPointsWork': 'How Regen Points work',
+  'public.landing.howPointsWork': 'How Regen Points® work',
   'public.landing.compassTitle': 'Your Compass to Impact',
   'public.landing.compassIntro': 'Four steps from daydream to a trip that gives back.',
   'public.landing.step': 'Step {number}',
@@ -130,7 +130,8 @@ export const publicSearchAuthMessages = {
   'public.landing.takeActionText':
     'Follow simple, country-specific actions and book activities that restore nature and support communities.',
   'public.landing.createImpact': 'Create Impact',
-  'public.landing.createImpactText': 'Earn Regen Points® as you go and leave every place better than you found it.',
+  'public.landing.createImpactText':
+    'Earn Regen Points® as you go, each one recorded in a public ledger anyone can check.',
   'public.landing.readyTitle': 'Ready to make your next trip count?',
   'public.landing.readyText': 'Choose a destination, read what it needs and find experiences that restore it.',
   'public.calculator.title': 'Calculate your impact',
@@ -242,7 +243,7 @@ export const publicSearchAuthMessages = {
   'public.newsletter.subscribe': 'Subscribe',
   'public.newsletter.subscribing': 'Subscribing...',
   'public.newsletter.subscribed': 'Subscribed!',
-  'public.newsletter.alreadySubscribed': 'Already subscribed',
+  'public.newsletter.willArrive': 'Thanks for subscribing! Our newsletter will arrive at {email}.',
   'public.newsletter.failed': 'Subscription failed',
   'public.newsletter.failedText': 'Please try again in a moment.',
 
@@ -269,7 +270,7 @@ export const publicSearchAuthMessages = {
   'public.actions.eyebrow': 'Actions',
   'public.actions.banner': 'How Can You Contribute',
   'public.actions.intro':
-    'Every action below earns Regen Points® for each day you practise it. Open an action to see what it is worth.',
+    'Each action below shows the Regen Points® it is worth a day when practised. That figure is guidance, not points anyone has earned: open an action to see it, and log it as self-reported if you practised it.',
   'public.actions.perDay': '{points} Regen points per day',
 
   /* ---- Country page (/country/$country) ---- */
@@ -519,7 +520,7 @@ export const publicSearchAuthMessages = {
 
   /* ---- Route files: pending states, clear filters, the impact receipt page’s title and description ---- */
   'routes.loading': 'Loading...',
-  'meta.receipt.title': '{traveler} earned {points} Regen Points',
+  'meta.receipt.title': '{traveler} earned {points} Regen Points®',
   'meta.receipt.description': '{activity} in {country}: attendance confirmed by {supplier}.',
   'meta.receipt.notFoundTitle': 'Receipt not found',
   'meta.receipt.notFoundDescription': 'This impact receipt does not exist or is not shared.',

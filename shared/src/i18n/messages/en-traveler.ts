@@ -13,10 +13,10 @@ export const travelerMessages = {
 
   /* ---- My Impact (/impact, docs/decisions/049) ---- */
   'impact.page.title': 'My Impact',
-  'impact.page.intro': 'Regen Points you earned on activities whose suppliers confirmed you were there.',
+  'impact.page.intro': 'Regen Points® you earned on activities whose suppliers confirmed you were there.',
   'impact.page.loading': 'Loading your impact...',
   'impact.page.loadFailed': 'Failed to load your impact. Please try refreshing the page.',
-  'impact.page.totalHeading': 'Total Regen Points',
+  'impact.page.totalHeading': 'Total Regen Points®',
   'impact.page.fromActivities': '{count, plural, one {From # verified activity} other {From # verified activities}}',
   'impact.page.byCountryHeading': 'Points by country',
   'impact.page.byCountryEmpty': 'Your countries appear here once you earn points.',
@@ -40,7 +40,7 @@ export const travelerMessages = {
   'impact.goal.reached': 'Goal reached: you are a positive contributor to this trip.',
 
   /* ---- Points on /profile and the calculator's "Save as my trip goal" ---- */
-  'impact.summary.heading': 'Regen Points',
+  'impact.summary.heading': 'Regen Points®',
   'impact.summary.loading': 'Loading your points...',
   'impact.summary.loadFailed': 'Failed to load your points',
   'impact.summary.pointsUnit': 'points',
@@ -60,13 +60,13 @@ export const travelerMessages = {
   'impact.receipt.placeInCountry': '{place}, {country}',
   'impact.receipt.eyebrow': 'Impact receipt',
   'impact.receipt.verifiedAttendance': 'Verified attendance',
-  'impact.receipt.title': '{traveler} earned {points} Regen Points',
+  'impact.receipt.title': '{traveler} earned {points} Regen Points®',
   'impact.receipt.who': 'Who',
   'impact.receipt.what': 'What',
   'impact.receipt.activityWithPeople': '{activity} ({count, plural, one {# person} other {# people}})',
   'impact.receipt.where': 'Where',
   'impact.receipt.when': 'When',
-  'impact.receipt.regenPoints': 'Regen Points',
+  'impact.receipt.regenPoints': 'Regen Points®',
   'impact.receipt.verified': 'Verified',
   'impact.receipt.confirmedBy': 'Attendance confirmed by {supplier}',
   'impact.receipt.shared': 'Shared',

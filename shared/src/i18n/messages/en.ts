@@ -10,12 +10,23 @@
 // A single quote is literal except right before `{`, `}` or `#`, where it quotes them.
 
 import { accountsReturnMessages } from './en-accounts-return.ts';
+import { accountsTrustMessages } from './en-accounts-trust.ts';
+import { accountSecurityMessages } from './en-account-security.ts';
+import { contentMessages } from './en-content.ts';
 import { activityPageMessages } from './en-activity-page.ts';
+import { activityEditingMessages } from './en-activity-editing.ts';
 import { bookingMessages } from './en-booking.ts';
 import { labelMessages } from './en-labels.ts';
 import { bookingChangesMessages } from './en-booking-changes.ts';
 import { findMessages } from './en-find.ts';
 import { octoMessages } from './en-octo.ts';
+import { localesMessages } from './en-locales.ts';
+import { manifestMessages } from './en-manifest.ts';
+import { pricingMessages } from './en-pricing.ts';
+import { dashboardNumbersMessages } from './en-dashboard-numbers.ts';
+import { currencyMessages } from './en-currency.ts';
+import { outcomesMessages } from './en-outcomes.ts';
+import { ledgerMessages } from './en-ledger.ts';
 import { publicSearchAuthMessages } from './en-public-search-auth.ts';
 import { supplierMessages } from './en-supplier.ts';
 import { travelerMessages } from './en-traveler.ts';
@@ -27,10 +38,21 @@ export const en = {
   ...bookingMessages,
   ...labelMessages,
   ...activityPageMessages,
+  ...activityEditingMessages,
   ...bookingChangesMessages,
   ...findMessages,
   ...accountsReturnMessages,
+  ...accountsTrustMessages,
+  ...accountSecurityMessages,
+  ...contentMessages,
   ...octoMessages,
+  ...localesMessages,
+  ...manifestMessages,
+  ...pricingMessages,
+  ...dashboardNumbersMessages,
+  ...currencyMessages,
+  ...outcomesMessages,
+  ...ledgerMessages,
 
   /* ---- Shared words ---- */
   'common.people': '{count, plural, one {# person} other {# people}}',
@@ -53,7 +75,7 @@ export const en = {
   'layout.menu.messages': 'Messages',
   'layout.menu.unread': '{label}, {count} unread',
   'layout.footer.tagline':
-    'Travel that leaves places better than you found them. Book activities run by local, regenerative suppliers.',
+    'Book activities run by local suppliers, with what each session achieves measured, verified and published.',
   'layout.footer.nav': 'Footer',
   'layout.footer.destinations': 'Destinations',
   'layout.footer.aboutUs': 'About Us',
@@ -72,7 +94,7 @@ export const en = {
   // Each page's title and description (its route's head).
   'meta.aboutUs.title': 'About Us',
   'meta.aboutUs.description':
-    'What Regen Points mean for travelers, suppliers and destinations, and the mission, values and story behind Regen Marketplace.',
+    'What Regen Points® mean for travelers, suppliers and destinations, and the mission, values and story behind Regen Marketplace.',
   'meta.blog.title': 'Blog',
   'meta.blog.description':
     'Guides and stories on regenerative tourism, conservation, community impact and responsible travel.',
@@ -107,15 +129,15 @@ export const en = {
   'meta.travelerSignup.title': 'Traveler Sign Up',
   'meta.travelerSignup.description': 'Create a traveler account to book regenerative experiences.',
   'meta.impact.title': 'My Impact',
-  'meta.impact.description': 'Your verified Regen Points, by country, with your trip goal and receipts.',
+  'meta.impact.description': 'Your verified Regen Points®, by country, with your trip goal and receipts.',
   'meta.travelerDashboard.title': 'My Reservations',
   'meta.travelerDashboard.description': 'Your current and past reservations.',
   'meta.home.title': 'Regen Marketplace',
   'meta.home.description':
-    'Regenerative travel: calculate your impact in Regen Points, explore 37 destinations and book activities run by local suppliers.',
+    'Regenerative travel: calculate your impact in Regen Points®, explore 37 destinations and book activities run by local suppliers.',
   'meta.actions.title': 'How to contribute in {country}',
   'meta.actions.description':
-    'Simple actions that make your trip to {country} regenerative, with the Regen Points each one earns per day.',
+    'Simple actions that make your trip to {country} regenerative, with the Regen Points® each one is worth a day when practised (guidance, self-reported).',
   'meta.countryNotFound.title': 'Country not found',
   'meta.countryNotFound.description': 'This country is not one of our destinations.',
   'meta.countryExperiences.title': 'Experiences in {country}',
@@ -128,7 +150,7 @@ export const en = {
   'meta.articleNotFound.title': 'Article Not Found',
   'meta.articleNotFound.description': "The news article you're looking for doesn't exist.",
   'meta.siteDescription':
-    'Regen Marketplace: find regenerative travel experiences run by local suppliers and measure your impact in Regen Points.',
+    'Regen Marketplace: find regenerative travel experiences run by local suppliers and measure your impact in Regen Points®.',
 
   /* ---- Generic UI (components/ui) ---- */
   'ui.loading': 'Loading',

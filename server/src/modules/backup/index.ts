@@ -1,0 +1,2 @@
+export { backupFileName, embeddedDataFolder, restoreEmbedded } from './backup.ts';
+export { registerBackupRoute } from './backup.routes.ts';

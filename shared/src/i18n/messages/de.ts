@@ -1,0 +1,54 @@
+// The German catalogue (issue 33): the same keys and ICU arguments as ./en.ts, one area file per
+// English area file under ./de/ (a subfolder, so that catalogue.test.ts's "each key once" check,
+// which reads this folder's files, keeps meaning English). Tone and typography:
+// docs/decisions/110 (Sie, „…“, plural categories one/other).
+
+import type { Messages } from '../index.ts';
+import { deAccountSecurityMessages } from './de/account-security.ts';
+import { deContentMessages } from './de/content.ts';
+import { deAccountsReturnMessages } from './de/accounts-return.ts';
+import { deAccountsTrustMessages } from './de/accounts-trust.ts';
+import { deActivityEditingMessages } from './de/activity-editing.ts';
+import { deActivityPageMessages } from './de/activity-page.ts';
+import { deBookingChangesMessages } from './de/booking-changes.ts';
+import { deBookingMessages } from './de/booking.ts';
+import { deCoreMessages } from './de/core.ts';
+import { deCurrencyMessages } from './de/currency.ts';
+import { deDashboardNumbersMessages } from './de/dashboard-numbers.ts';
+import { deFindMessages } from './de/find.ts';
+import { deLabelMessages } from './de/labels.ts';
+import { deLedgerMessages } from './de/ledger.ts';
+import { deLocalesMessages } from './de/locales.ts';
+import { deManifestMessages } from './de/manifest.ts';
+import { deOctoMessages } from './de/octo.ts';
+import { deOutcomesMessages } from './de/outcomes.ts';
+import { dePricingMessages } from './de/pricing.ts';
+import { dePublicSearchAuthMessages } from './de/public-search-auth.ts';
+import { deSupplierMessages } from './de/supplier.ts';
+import { deTravelerMessages } from './de/traveler.ts';
+
+export const de = {
+  ...dePublicSearchAuthMessages,
+  ...deSupplierMessages,
+  ...deTravelerMessages,
+  ...deBookingMessages,
+  ...deLabelMessages,
+  ...deActivityPageMessages,
+  ...deBookingChangesMessages,
+  ...deFindMessages,
+  ...deAccountsReturnMessages,
+  ...deOctoMessages,
+  ...deActivityEditingMessages,
+  ...deLocalesMessages,
+  ...deManifestMessages,
+  ...dePricingMessages,
+  ...deDashboardNumbersMessages,
+  ...deOutcomesMessages,
+  ...deLedgerMessages,
+  ...deAccountsTrustMessages,
+  ...deCurrencyMessages,
+  ...deAccountSecurityMessages,
+  ...deContentMessages,
+  // en.ts's own messages (shared words, layout, meta, mails, calendar files, errors, validation).
+  ...deCoreMessages,
+} as const satisfies Partial<Messages>;

@@ -1,0 +1,54 @@
+// The Spanish catalogue (issue 33): the same keys and ICU arguments as ./en.ts, one area file per
+// English area file under ./es/ (a subfolder, so that catalogue.test.ts's "each key once" check,
+// which reads this folder's files, keeps meaning English). Tone and typography:
+// docs/decisions/110 (tú, «…», ¿…? ¡…!, plural categories one/other; `many` falls back to other).
+
+import type { Messages } from '../index.ts';
+import { esAccountsReturnMessages } from './es/accounts-return.ts';
+import { esAccountSecurityMessages } from './es/account-security.ts';
+import { esContentMessages } from './es/content.ts';
+import { esAccountsTrustMessages } from './es/accounts-trust.ts';
+import { esActivityEditingMessages } from './es/activity-editing.ts';
+import { esActivityPageMessages } from './es/activity-page.ts';
+import { esBookingChangesMessages } from './es/booking-changes.ts';
+import { esBookingMessages } from './es/booking.ts';
+import { esCoreMessages } from './es/core.ts';
+import { esCurrencyMessages } from './es/currency.ts';
+import { esDashboardNumbersMessages } from './es/dashboard-numbers.ts';
+import { esFindMessages } from './es/find.ts';
+import { esLabelMessages } from './es/labels.ts';
+import { esLedgerMessages } from './es/ledger.ts';
+import { esLocalesMessages } from './es/locales.ts';
+import { esManifestMessages } from './es/manifest.ts';
+import { esOctoMessages } from './es/octo.ts';
+import { esOutcomesMessages } from './es/outcomes.ts';
+import { esPricingMessages } from './es/pricing.ts';
+import { esPublicSearchAuthMessages } from './es/public-search-auth.ts';
+import { esSupplierMessages } from './es/supplier.ts';
+import { esTravelerMessages } from './es/traveler.ts';
+
+export const es = {
+  ...esPublicSearchAuthMessages,
+  ...esSupplierMessages,
+  ...esTravelerMessages,
+  ...esBookingMessages,
+  ...esLabelMessages,
+  ...esActivityPageMessages,
+  ...esBookingChangesMessages,
+  ...esFindMessages,
+  ...esAccountsReturnMessages,
+  ...esOctoMessages,
+  ...esActivityEditingMessages,
+  ...esLocalesMessages,
+  ...esManifestMessages,
+  ...esPricingMessages,
+  ...esDashboardNumbersMessages,
+  ...esOutcomesMessages,
+  ...esLedgerMessages,
+  ...esAccountsTrustMessages,
+  ...esCurrencyMessages,
+  ...esAccountSecurityMessages,
+  ...esContentMessages,
+  // en.ts's own messages (shared words, layout, meta, mails, calendar files, errors, validation).
+  ...esCoreMessages,
+} as const satisfies Partial<Messages>;

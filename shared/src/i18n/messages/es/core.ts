@@ -1,0 +1,402 @@
+// Spanish messages: the catalogue's own entries in ../en.ts (shared words, layout, page titles,
+// generic UI, statuses, emails, calendar files, errors and validation). Same keys, order and
+// groups as en.ts (docs/decisions/110).
+import type { Messages } from '../../index.ts';
+
+export const esCoreMessages = {
+  /* ---- Shared words ---- */
+  'common.people': '{count, plural, one {# persona} other {# personas}}',
+  'common.siteName': 'Regen Marketplace',
+
+  /* ---- Layout: header, menu, footer, not found (docs/spec/public-site.md §1) ---- */
+  'layout.skipToContent': 'Saltar al contenido',
+  'layout.logo.home': 'Inicio de Regen Marketplace',
+  'layout.header.nav': 'Principal',
+  'layout.header.signIn': 'Iniciar sesión',
+  'layout.header.signUpTraveler': 'Regístrate como viajero',
+  'layout.menu.button': 'Menú',
+  'layout.menu.label': 'Menú principal',
+  'layout.menu.aboutUs': 'Quiénes somos',
+  'layout.menu.destinations': 'Destinos',
+  'layout.menu.currentProjects': 'Proyectos actuales',
+  'layout.menu.news': 'Noticias de turismo regenerativo',
+  'layout.menu.myProfile': 'Mi perfil',
+  'layout.menu.myImpact': 'Mi impacto',
+  'layout.menu.messages': 'Mensajes',
+  'layout.menu.unread': '{label}, sin leer: {count}',
+  'layout.footer.tagline':
+    'Reserva actividades de proveedores locales: lo que logra cada sesión se mide, se verifica y se publica.',
+  'layout.footer.nav': 'Pie de página',
+  'layout.footer.destinations': 'Destinos',
+  'layout.footer.aboutUs': 'Quiénes somos',
+  'layout.footer.contactUs': 'Contacto',
+  'layout.footer.supplierSignup': 'Registro de proveedores',
+  'layout.footer.blog': 'Blog',
+  'layout.footer.credits': 'Créditos',
+  'layout.footer.followUs': 'Síguenos',
+  'layout.footer.copyright': '© 2023 Regen Marketplace. Todos los derechos reservados.',
+  'notFound.code': '404',
+  'notFound.title': '¡Vaya! No encontramos esta página',
+  'notFound.body': 'La página que buscas no existe o se ha movido.',
+  'notFound.home': 'Volver al inicio',
+  'meta.siteTitle': 'Regen Marketplace',
+  'meta.notFoundTitle': 'Página no encontrada · Regen Marketplace',
+  // Each page's title and description (its route's head).
+  'meta.aboutUs.title': 'Quiénes somos',
+  'meta.aboutUs.description':
+    'Qué significan los Regen Points® para viajeros, proveedores y destinos, y la misión, los valores y la historia de Regen Marketplace.',
+  'meta.blog.title': 'Blog',
+  'meta.blog.description':
+    'Guías e historias sobre turismo regenerativo, conservación, impacto en las comunidades y viajes responsables.',
+  'meta.contactUs.title': 'Contacto',
+  'meta.contactUs.description':
+    'Escribe a Regen Marketplace para consultas generales, colaboraciones y alianzas. Respondemos en 24–48 horas en días laborables.',
+  'meta.credits.title': 'Créditos',
+  'meta.credits.description':
+    'Quién creó las ilustraciones y demás recursos de Regen Marketplace, y con qué licencias se comparten.',
+  'meta.currentProjects.title': 'Proyectos actuales',
+  'meta.currentProjects.description':
+    'Seis proyectos regenerativos que apoyan nuestros viajeros y proveedores, de la restauración de manglares a la revitalización de pueblos.',
+  'meta.destinations.title': 'Elige tu destino',
+  'meta.destinations.description':
+    'Elige uno de los 37 países de destino para encontrar experiencias regenerativas y formas de contribuir.',
+  'meta.experiences.title': 'Buscar experiencias',
+  'meta.experiences.description':
+    'Busca experiencias de turismo regenerativo en 37 países por actividad, impacto, fecha, precio, duración y esfuerzo.',
+  'meta.news.title': 'Noticias de turismo regenerativo',
+  'meta.news.description':
+    'Noticias sobre conservación marina, reforestación, turismo comunitario y acción climática desde destinos regenerativos.',
+  'meta.actionsIndex.title': 'País no especificado',
+  'meta.actionsIndex.description': 'Elige un destino para ver cómo puedes contribuir allí.',
+  'meta.admin.title': 'Administración',
+  'meta.admin.description': 'Revisa y aprueba las actividades de los proveedores.',
+  'meta.signIn.title': 'Iniciar sesión',
+  'meta.signIn.description': 'Inicia sesión en tu cuenta de Regen Marketplace.',
+  'meta.comingSoon.title': 'Próximamente',
+  'meta.comingSoon.description': 'Esta función está en desarrollo.',
+  'meta.supplierSignup.title': 'Registro de proveedores',
+  'meta.supplierSignup.description': 'Crea una cuenta de proveedor y publica tus actividades regenerativas.',
+  'meta.travelerSignup.title': 'Registro de viajeros',
+  'meta.travelerSignup.description': 'Crea una cuenta de viajero para reservar experiencias regenerativas.',
+  'meta.impact.title': 'Mi impacto',
+  'meta.impact.description':
+    'Tus Regen Points® verificados, por país, con tu objetivo de viaje y tus certificados de impacto.',
+  'meta.travelerDashboard.title': 'Mis reservas',
+  'meta.travelerDashboard.description': 'Tus reservas actuales y pasadas.',
+  'meta.home.title': 'Regen Marketplace',
+  'meta.home.description':
+    'Viajes regenerativos: calcula tu impacto en Regen Points®, explora 37 destinos y reserva actividades de proveedores locales.',
+  'meta.actions.title': 'Cómo contribuir en {country}',
+  'meta.actions.description':
+    'Gestos sencillos que hacen regenerativo tu viaje a {country}, con los Regen Points® que vale cada uno por día practicado (orientativo, declarado por ti).',
+  'meta.countryNotFound.title': 'País no encontrado',
+  'meta.countryNotFound.description': 'Este país no es uno de nuestros destinos.',
+  'meta.countryExperiences.title': 'Experiencias en {country}',
+  'meta.countryExperiences.description':
+    'Experiencias de turismo regenerativo en {country}: actividades ambientales y sociales de proveedores locales.',
+  'meta.country.description':
+    'Viajes regenerativos en {country}: qué lo hace especial, actividades para reservar y gestos que ayudan.',
+  'meta.postNotFound.title': 'Artículo no encontrado',
+  'meta.postNotFound.description': 'El artículo del blog que buscas no existe.',
+  'meta.articleNotFound.title': 'Noticia no encontrada',
+  'meta.articleNotFound.description': 'La noticia que buscas no existe.',
+  'meta.siteDescription':
+    'Regen Marketplace: encuentra experiencias de viaje regenerativo de proveedores locales y mide tu impacto en Regen Points®.',
+
+  /* ---- Generic UI (components/ui) ---- */
+  'ui.loading': 'Cargando',
+  'ui.dialog.close': 'Cerrar',
+  'ui.password.show': 'Mostrar {field}',
+  'ui.password.hide': 'Ocultar {field}',
+  'status.activity': '{status, select, approved {Publicada} pending {Pendiente} rejected {Rechazada} other {{status}}}',
+  'status.booking':
+    '{status, select, confirmed {Confirmada} cancelled {Cancelada} completed {Completada} no_show {No se presentó} pending {Pendiente} other {{status}}}',
+  'status.payment':
+    '{status, select, pending {Pago pendiente} completed {Pago completado} failed {Pago fallido} other {Pago: {status}}}',
+  'status.payOnSite': 'Pago en el lugar',
+
+  /* ---- Emails (docs/design.md §7) ---- */
+  'mail.greeting': 'Hola, {name}:',
+  'mail.greetingAnonymous': 'Hola:',
+  'mail.signature': 'Regen Marketplace',
+  'mail.verification.subject': 'Confirma tu dirección de correo electrónico',
+  'mail.verification.welcome':
+    '¡Te damos la bienvenida a Regen Marketplace! Confirma tu dirección de correo para completar el registro.',
+  'mail.verification.validity':
+    'El enlace es válido durante 24 horas. Si no has creado ninguna cuenta, puedes ignorar este correo.',
+  'mail.verification.button': 'Confirmar mi correo',
+  'mail.verification.link': 'Confirma tu correo: {url}',
+  'mail.passwordReset.subject': 'Restablece tu contraseña',
+  'mail.passwordReset.request':
+    'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de Regen Marketplace.',
+  'mail.passwordReset.validity':
+    'El enlace es válido durante una hora y se puede usar una sola vez. Al establecer una contraseña nueva, se cerrarán tus sesiones en los demás dispositivos. Si no lo has pedido tú, puedes ignorar este correo: tu contraseña no cambia.',
+  'mail.passwordReset.button': 'Establecer una contraseña nueva',
+  'mail.passwordReset.link': 'Establece una contraseña nueva: {url}',
+  'mail.activityApproved.subject': 'Tu actividad ya está publicada: {title}',
+  'mail.activityApproved.body':
+    'Buenas noticias: tu actividad «{title}» ha sido aprobada y ya está publicada en Regen Marketplace.',
+  'mail.activityRejected.subject': 'Tu actividad no ha sido aprobada: {title}',
+  'mail.activityRejected.body': 'Tu actividad «{title}» no ha sido aprobada.',
+  'mail.activityRejected.reason': 'Motivo: {reason}',
+  'mail.activityRejected.edit': 'Puedes editar la actividad desde tu panel.',
+  'mail.activityStatus.button': 'Abrir mi panel',
+  'mail.activityStatus.link': 'Tu panel: {url}',
+  'mail.bookingConfirmed.subject': 'Reserva confirmada: {activity}, {date}',
+  'mail.bookingConfirmed.body':
+    'Tu reserva está confirmada: {activity} con {business}, {when}, para {people, plural, one {# persona} other {# personas}}.',
+  'mail.bookingConfirmed.total': 'Total: {total}, a pagar en el lugar.',
+  'mail.bookingConfirmed.policy': 'Política de cancelación: {policy}',
+  'mail.bookingConfirmed.link': 'Consulta o cancela tu reserva y escribe al proveedor: {url}',
+  'mail.bookingNew.subject': 'Nueva reserva: {activity}, {date}',
+  'mail.bookingNew.body': 'Nueva reserva para {activity}, {when}.',
+  'mail.bookingNew.customer':
+    '{customer} ({email}, {phone}) ha reservado para {people, plural, one {# persona} other {# personas}}; total: {total}, a pagar en el lugar.',
+  'mail.bookingNew.requests': 'Peticiones especiales: {requests}',
+  'mail.bookingNew.link': 'Abre tu panel: {url}',
+  'mail.bookingCancelled.subject': 'Reserva cancelada: {activity}, {date}',
+  'mail.bookingCancelled.body':
+    'La reserva de {activity} del {when} ({people, plural, one {# persona} other {# personas}}) ha sido cancelada por {cancelledBy}.',
+  'mail.bookingCancelled.reason': 'Motivo: {reason}',
+  'mail.bookingCancelled.customer': 'Cliente: {customer}',
+  'mail.bookingCancelled.travelerLink': 'Tus reservas: {url}',
+  'mail.bookingCancelled.supplierLink': 'Panel: {url}',
+  'mail.bookingReminder.subject': 'Recordatorio: {activity}, {date}',
+  'mail.bookingReminder.body':
+    'Te recordamos tu reserva de mañana: {activity} con {business}, {when}, para {people, plural, one {# persona} other {# personas}}.',
+  'mail.bookingReminder.meetingPlace': 'Punto de encuentro: {place}.',
+  'mail.bookingReminder.link': 'Consulta tu reserva y escribe al proveedor: {url}',
+  'mail.newMessage.subject': 'Nuevo mensaje de {sender}',
+  'mail.newMessage.body': '{sender} te ha enviado un mensaje sobre {activity} ({when}).',
+  'mail.newMessage.open': 'Abre la conversación para leerlo y responder.',
+  'mail.newMessage.button': 'Abrir conversación',
+  'mail.reviewInvitation.subject': '¿Qué tal fue? Valora «{activity}»',
+  'mail.reviewInvitation.thanks': 'Gracias por participar en «{activity}». ¿Qué tal fue?',
+  'mail.reviewInvitation.why':
+    'Tu reseña ayuda al próximo viajero a elegir y le cuenta al proveedor qué funcionó. Puedes escribirla en los próximos {days} días: una valoración de 1 a 5 estrellas y, si quieres, unas palabras.',
+  'mail.reviewInvitation.link': 'Escribe tu reseña: {url}',
+  'mail.reviewInvitation.button': 'Escribir mi reseña',
+  'mail.reviewHidden.subject': 'Tu reseña se ha ocultado',
+  'mail.reviewHidden.body':
+    'El equipo de Regen Marketplace ha ocultado tu reseña de «{activity}» y ya no aparece en el sitio.',
+  'mail.reviewHidden.reason': 'Motivo: {reason}',
+  'mail.reviewHidden.mistake': 'Si crees que se trata de un error, escríbenos.',
+  'mail.reviewHidden.link': 'Contáctanos: {url}',
+  'mail.reviewHidden.button': 'Contactar',
+  'mail.button.myBookings': 'Mis reservas',
+  'mail.button.supplierDashboard': 'Panel del proveedor',
+
+  /* ---- Calendar files (.ics, docs/decisions/060) and the bookings CSV ---- */
+  'calendar.customer': 'Cliente',
+  'calendar.supplier.party': '{customer}: {people, plural, one {# persona} other {# personas}}.',
+  'calendar.supplier.summary': '{activity}: {customer} ({people, plural, one {# persona} other {# personas}})',
+  'calendar.supplier.dashboard': 'Panel del proveedor: {url}',
+  'calendar.specialRequests': 'Peticiones especiales: {requests}',
+  'calendar.cancelled': 'Esta reserva ha sido cancelada.',
+  'calendar.traveler.party': 'Con {business}, para {people, plural, one {# persona} other {# personas}}.',
+  'calendar.traveler.policy': 'Política de cancelación: {policy}',
+  'calendar.traveler.bookings': 'Tus reservas: {url}',
+  'calendar.traveler.summary': '{activity} con {business}',
+  'calendar.feed.supplierName': 'Reservas de {business} (Regen Marketplace)',
+  'calendar.feed.travelerName': 'Mis reservas de Regen Marketplace',
+
+  /* ---- Errors any procedure may answer with ---- */
+  'errors.unexpected': 'Se ha producido un error inesperado',
+  'errors.duplicateRecord': 'Este registro ya existe.',
+  'errors.dataRule': 'La solicitud incumple una regla de datos y no se ha guardado.',
+  'errors.sessionEnded': 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
+  'errors.authSessionMissing': '¡Falta la sesión de autenticación!',
+  'errors.signInToContinue': 'Inicia sesión para continuar.',
+  'uploads.fileTooLarge': 'Sube una imagen de menos de 5 MB',
+  'uploads.invalidFile': 'Sube un archivo de imagen',
+  'uploads.failed': 'No se ha podido subir la foto. Inténtalo de nuevo.',
+  'errors.rateLimit': 'Demasiados intentos. Espera un minuto y vuelve a intentarlo.',
+  'errors.bookingLimit': 'Has hecho muchas reservas en poco tiempo. Vuelve a intentarlo dentro de una hora.',
+
+  /* ---- Validation shared by many forms (docs/decisions/015) ---- */
+  'validation.requiredFields': 'Rellena todos los campos obligatorios',
+  'validation.invalidEmail': 'Introduce una dirección de correo válida',
+  'validation.emailRequired': 'Introduce tu dirección de correo',
+  'validation.invalidCharacter': 'Elimina de este texto el carácter no admitido',
+  'validation.tooLong': 'Usa como máximo {max} caracteres',
+  'validation.invalidDate': 'Introduce una fecha válida',
+  'validation.dateRange': 'Elige una fecha entre el 1 de enero de 2000 y el 31 de diciembre de 2100',
+  'validation.invalidTime': 'Introduce una hora válida',
+  'validation.priceMax': 'El precio no puede superar {max} USD',
+  'validation.bookingTotalTooHigh': 'El total de una reserva no puede superar {max} USD. Reserva para menos personas.',
+
+  /* ---- Search filters (docs/decisions/068) ---- */
+  'search.q': 'El texto de búsqueda debe ser texto',
+  'search.country': 'Elige un país de la lista',
+  'search.category': 'La categoría de impacto debe ser ambiental o social',
+  'search.people': 'El número de personas debe ser un número entero entre 1 y {max}',
+  'search.minPrice': 'El precio mínimo debe ser un número entero de dólares entre 0 y {max}',
+  'search.maxPrice': 'El precio máximo debe ser un número entero de dólares entre 0 y {max}',
+  'search.priceOrder': 'El precio mínimo no puede ser superior al máximo',
+  'search.duration': 'Elige una duración de la lista',
+  'search.effort': 'El esfuerzo debe ser bajo, medio o alto',
+  'search.sort': 'Elige un orden de la lista',
+  'search.page': 'La página debe ser un número entero entre 1 y {max}',
+  'search.filters': 'Estos filtros de búsqueda no son válidos',
+  'inbox.invalidCursor': 'Cursor no válido',
+
+  /* ---- Accounts (docs/spec/accounts-and-operations.md §5) ---- */
+  'auth.passwordMismatch': 'Las contraseñas no coinciden',
+  'auth.passwordTooShort': 'La contraseña debe tener al menos 6 caracteres',
+  'auth.passwordTooLong': 'La contraseña puede tener como máximo 200 caracteres',
+  'auth.signInRequired': 'Introduce tu correo y tu contraseña',
+  'auth.supplierRequiredFields': 'Rellena todos los campos obligatorios, incluida la confirmación de la contraseña',
+  'auth.yearsInOperation': 'Los años de actividad deben ser un número entero entre 0 y 500',
+  'auth.bothPasswordsRequired': 'Rellena los dos campos de contraseña',
+  'auth.resetLinkInvalidShort': 'Este enlace para restablecer la contraseña no es válido o ha caducado.',
+  'auth.verificationLinkInvalidShort': 'Este enlace de verificación no es válido o ha caducado.',
+  'auth.emailNotVerified':
+    'Confirma tu dirección de correo antes de iniciar sesión. Busca el enlace de confirmación en tu bandeja de entrada o pide que te lo enviemos de nuevo.',
+  'auth.duplicateEmail': 'Ya existe una cuenta con este correo.',
+  'auth.invalidCredentials': 'Datos de acceso incorrectos',
+  'auth.resetLinkInvalid': 'Este enlace para restablecer la contraseña no es válido o ha caducado. Solicita uno nuevo.',
+  'auth.verificationLinkInvalid': 'Este enlace de confirmación no es válido o ha caducado. Solicita uno nuevo.',
+
+  /* ---- Activities ---- */
+  'activities.notFound': 'Actividad no encontrada',
+
+  /* ---- Booking (docs/spec/public-site.md §5) ---- */
+  'booking.missingSlot': 'Elige una fecha y una franja horaria',
+  'booking.missingFields': 'Rellena todos los campos obligatorios (nombre, correo, teléfono)',
+  'booking.invalidSlot': 'Elige una franja horaria válida',
+  'booking.capacityConflict': 'La reserva superaría las plazas disponibles',
+  'booking.activityNotBookable': 'La actividad no existe o no se puede reservar',
+  'booking.cancellationReasonRequired': 'Indica el motivo de la cancelación',
+  'booking.cancellationDeadlinePassed': 'Ha pasado el plazo de cancelación',
+  'booking.notEnoughSpots': 'Plazas disponibles en esta franja horaria: {count}',
+  'booking.invalidPhone': 'Introduce un número de teléfono válido',
+  'booking.choosePeople': 'Elige el número de personas',
+  'booking.atLeastOnePerson': 'Se necesita al menos 1 persona',
+  'booking.tooManyPeople': 'Demasiadas personas para una sola reserva',
+  'booking.nameTooLong': 'El nombre es demasiado largo',
+  'booking.specialRequestsTooLong': 'Las peticiones especiales pueden tener como máximo {max} caracteres',
+  'booking.cancellationReasonTooLong': 'El motivo puede tener como máximo {max} caracteres',
+  'booking.maxPeoplePerBooking': 'Esta actividad admite como máximo {max} personas por reserva',
+  'booking.slotStarted': 'Esta franja horaria ya ha empezado. Elige otra hora.',
+  'booking.notFound': 'Reserva no encontrada',
+  'booking.cancelForbidden': 'No tienes permiso para cancelar esta reserva.',
+  'booking.alreadyCancelled': 'Esta reserva ya está cancelada.',
+  'booking.completed': 'Esta reserva está completada y ya no se puede cancelar.',
+  'booking.notCancellable': 'Esta reserva ya no se puede cancelar.',
+
+  /* ---- Supplier: activities and slots ---- */
+  'supplier.missingInformation': 'Falta información',
+  'supplier.descriptionMax': 'La descripción puede tener como máximo 480 caracteres',
+  'supplier.impactMax': 'La descripción del impacto puede tener como máximo 50 caracteres',
+  'supplier.coverPhoto': 'Sube una foto de portada',
+  'supplier.titleMax': 'El título puede tener como máximo 100 caracteres',
+  'supplier.priceStep': 'El precio puede tener como máximo 2 decimales',
+  'supplier.titleRequired': 'El título es obligatorio',
+  'supplier.descriptionMin': 'La descripción debe tener al menos 50 caracteres',
+  'supplier.activityTypeRequired': 'El tipo de actividad es obligatorio',
+  'supplier.priceMin': 'El precio debe ser 0 o más',
+  'supplier.durationMin': 'La duración debe ser de al menos 1 hora',
+  'supplier.participantsMin': 'Debe admitir al menos 1 participante',
+  'supplier.impactMin': 'La descripción del impacto debe tener al menos 30 caracteres',
+  'supplier.selectDate': 'Elige una fecha',
+  'supplier.selectDateRange': 'Elige un intervalo de fechas',
+  'supplier.endAfterStart': 'La hora de fin debe ser posterior a la de inicio',
+  'supplier.spotsMin': 'Debe haber al menos 1 plaza',
+  'supplier.durationMax': 'La duración puede ser como máximo de {max} horas',
+  'supplier.participantsMax': 'Puede admitir como máximo {max} participantes',
+  'supplier.spotsMax': 'Puede haber como máximo {max} plazas',
+  'supplier.rangeTooLong': 'Elige un intervalo de {max} días como máximo',
+  'supplier.activityLimit': 'Límite de actividades alcanzado: puedes publicar como máximo {max} actividades.',
+  'supplier.activityHasUpcomingBookings':
+    'Esta actividad tiene reservas confirmadas próximas y no se puede eliminar. Cancela antes esas reservas.',
+  'supplier.slotNotFound': 'Franja horaria no encontrada',
+  'supplier.onlyApprovedSlots': 'Solo se puede añadir disponibilidad a actividades aprobadas (publicadas).',
+  'supplier.slotOverlap': 'Este horario se solapa con una franja existente de esta actividad',
+  'supplier.slotOverlapOn': 'Este horario se solapa con una franja existente de esta actividad el {date}.',
+  'supplier.slotOverlapAt': 'Este horario se solapa con una franja existente de esta actividad el {date}, de {span}.',
+  'supplier.slotOverlapSomewhere': 'Este horario se solapa con una franja existente de esta actividad.',
+  'supplier.slotInPast': 'No se puede añadir disponibilidad en fechas pasadas',
+  'supplier.slotHasBookings': 'Esta franja tiene reservas confirmadas. Cancélalas antes de eliminarla o desactivarla.',
+  'supplier.slotHasHistory':
+    'Esta franja tiene reservas canceladas registradas y no se puede eliminar. Márcala como No disponible.',
+  'supplier.spotsBelowBooked': 'Las plazas no pueden ser menos que las ya reservadas',
+  'supplier.noSupplierAccount': 'No tienes una cuenta de proveedor. Regístrate primero como proveedor.',
+
+  /* ---- Schedules (docs/decisions/058–059) ---- */
+  'schedules.notFound': 'Programación no encontrada',
+  'schedules.inPast': 'Una programación no puede empezar antes de hoy',
+  'schedules.spotsAboveMax': 'Las plazas no pueden superar el máximo de {max} participantes de la actividad',
+  'schedules.beyondLimit':
+    'Una programación puede abarcar como máximo 12 meses: elige una última fecha igual o anterior al {date}',
+  'schedules.notScheduleDay': 'El {date} no es uno de los días de esta programación',
+  'schedules.pastDates': 'Las fechas pasadas no se pueden cambiar',
+  'schedules.noException': 'El {date} no tiene ninguna excepción en esta programación',
+  'schedules.labelRequired': 'Ponle un nombre a la programación (por ejemplo, Verano)',
+  'schedules.labelMax': 'Usa como máximo {max} caracteres para el nombre',
+  'schedules.weekdayRequired': 'Elige al menos un día de la semana',
+  'schedules.untilBeforeFrom': 'La última fecha debe ser igual o posterior a la primera',
+  'schedules.calendarRange': 'Elige un intervalo de 62 días como máximo',
+
+  /* ---- Admin ---- */
+  'admin.statusUpdateConflict': 'Otro administrador ya ha revisado esta actividad. La lista se ha actualizado.',
+  'admin.reasonMax': 'El motivo puede tener como máximo 500 caracteres',
+
+  /* ---- Messaging ---- */
+  'messaging.recipientError':
+    'No se ha podido determinar el destinatario del mensaje. Puede que no tengas permiso para enviar mensajes sobre esta reserva.',
+  'messaging.blank': 'Escribe un mensaje',
+  'messaging.tooLong': 'Los mensajes pueden tener como máximo {max} caracteres',
+
+  /* ---- Attendance and impact ---- */
+  'attendance.notStarted': 'La asistencia se puede marcar cuando la actividad haya empezado.',
+  'attendance.final':
+    'La asistencia solo se puede marcar o corregir en los {days} días posteriores a la actividad; ahora ya es definitiva.',
+  'attendance.cancelled': 'Esta reserva se canceló, así que no se puede marcar su asistencia.',
+  'attendance.notConfirmed': 'Solo se puede marcar una reserva confirmada.',
+  'attendance.forbidden': 'Solo el proveedor de la actividad puede marcar la asistencia.',
+  'attendance.attendedPeople': 'Indica cuántas personas vinieron (al menos 1) o marca que no se presentaron.',
+  'attendance.tooMany':
+    'Como máximo {booked, plural, one {había # persona reservada} other {había # personas reservadas}}: introduce un número entre 1 y {booked}.',
+  'impact.receiptNotFound': 'Certificado no encontrado',
+  'impact.receiptOwnerOnly': 'Solo el viajero de este certificado puede cambiar cómo se comparte.',
+  'impact.goalCountry': 'Elige un país de la lista',
+  'impact.goalDays': 'Los días deben ser un número entero entre 1 y 365',
+  'impact.goalCities': 'Las ciudades deben ser un número entero entre 1 y 50',
+
+  /* ---- Reviews (docs/decisions/052–054) ---- */
+  'reviews.bookingNotFound': 'Reserva no encontrada',
+  'reviews.notYourBooking': 'Solo el viajero que hizo esta reserva puede valorarla.',
+  'reviews.notAttended': 'Podrás valorar la actividad cuando el proveedor confirme que asististe.',
+  'reviews.notStarted': 'Podrás valorar esta actividad cuando se haya realizado.',
+  'reviews.windowClosed':
+    'Las reseñas se pueden escribir hasta {days} días después de la actividad. Esta reserva ya no se puede valorar.',
+  'reviews.alreadyExists': 'Ya has valorado esta reserva. Puedes editar tu reseña.',
+  'reviews.notFound': 'Reseña no encontrada',
+  'reviews.notYours': 'Solo el autor de esta reseña puede cambiarla.',
+  'reviews.editClosed':
+    'Una reseña se puede editar durante {hours} horas después de escribirla. Esta ya no se puede cambiar.',
+  'reviews.hiddenEdit': 'Nuestro equipo ha ocultado esta reseña y ya no se puede cambiar.',
+  'reviews.replyNotYourActivity': 'Solo el proveedor de esta actividad puede responder a sus reseñas.',
+  'reviews.replyAlreadyExists': 'Esta reseña ya tiene una respuesta. Solo se puede responder una vez.',
+  'reviews.replyHidden': 'Nuestro equipo ha ocultado esta reseña y no se puede responder.',
+  'reviews.alreadyHidden': 'Esta reseña ya está oculta.',
+  'reviews.notHidden': 'Esta reseña no está oculta.',
+  'reviews.stars': 'Elige una valoración de 1 a 5 estrellas',
+  'reviews.textTooLong': 'Las reseñas pueden tener como máximo {max} caracteres',
+  'reviews.replyBlank': 'Escribe una respuesta',
+  'reviews.replyTooLong': 'Las respuestas pueden tener como máximo {max} caracteres',
+  'reviews.hideReasonBlank': 'Indica un motivo para ocultar esta reseña',
+  'reviews.hideReasonTooLong': 'El motivo puede tener como máximo {max} caracteres',
+
+  /* ---- Resellers and calendars ---- */
+  'resellers.nameRequired': 'Introduce el nombre del revendedor',
+  'resellers.nameMax': 'Como máximo 100 caracteres',
+  'resellers.unknownReseller': 'Revendedor desconocido',
+  'resellers.unknownKey': 'Clave de API desconocida',
+  'resellers.notFound': 'Revendedor no encontrado',
+  'resellers.keyNotFound': 'Clave de API no encontrada',
+  'resellers.revoked': 'Este revendedor ha sido revocado: no puede recibir claves nuevas.',
+  'calendars.csvRangeMalformed': 'Introduce las dos fechas con el formato AAAA-MM-DD.',
+  'calendars.csvRangeOrder': 'La fecha «Hasta» debe ser igual o posterior a la fecha «Desde».',
+  'calendars.csvRangeTooLong': 'Elige un intervalo de {days} días como máximo.',
+} as const satisfies Partial<Messages>;

@@ -1,0 +1,128 @@
+// Italian messages: the supplier's "More details" of an activity and changes of a live activity
+// waiting for review. Same keys and order as ../en-activity-editing.ts (docs/decisions/110).
+import type { Messages } from '../../index.ts';
+
+export const itActivityEditingMessages = {
+  /* ---- The form's "More details" section (client/src/features/activity-editing) ---- */
+  'activityEditing.more.title': 'Altri dettagli',
+  'activityEditing.more.intro':
+    'Facoltativo. Ciò che i viaggiatori chiedono prima di prenotare: dove incontrarsi, cosa è incluso, cosa portare, foto.',
+  'activityEditing.meetingAddress': 'Indirizzo del punto d’incontro',
+  'activityEditing.meetingAddressHint': 'Dove ti incontrano i viaggiatori, come lo scriverebbero in una mappa.',
+  'activityEditing.pin.label': 'Punto d’incontro sulla mappa',
+  'activityEditing.pin.hint': 'Fai clic sulla mappa per posizionare il segnaposto, oppure trascinalo.',
+  'activityEditing.pin.show': 'Posiziona il segnaposto su una mappa',
+  'activityEditing.pin.loading': 'Caricamento della mappa…',
+  'activityEditing.pin.at': 'Segnaposto in {latitude}, {longitude}',
+  'activityEditing.pin.none': 'Nessun segnaposto',
+  'activityEditing.pin.remove': 'Rimuovi il segnaposto',
+  'activityEditing.pin.map': 'Mappa: fai clic per posizionare il punto d’incontro',
+  'activityEditing.pin.marker': 'Segnaposto del punto d’incontro',
+  'activityEditing.latitude': 'Latitudine',
+  'activityEditing.longitude': 'Longitudine',
+  'activityEditing.pinCoordinates': 'Oppure scrivi le coordinate del segnaposto',
+  'activityEditing.included': 'Cosa è incluso',
+  'activityEditing.whatToBring': 'Cosa portare',
+  'activityEditing.onePerLine': 'Uno per riga, al massimo {max} righe.',
+  'activityEditing.languages': 'Lingue',
+  'activityEditing.languagesHint': 'Separate da virgole, es. italiano, inglese.',
+  'activityEditing.accessibility': 'Accessibilità',
+  'activityEditing.effortLevel': 'Livello di impegno',
+  'activityEditing.effortNone': 'Non indicato',
+  'activityEditing.effortNote': 'Sull’impegno',
+  'activityEditing.effortNoteHint': 'Facoltativo, es. gradini ripidi e terrazzamenti.',
+  'activityEditing.photos': 'Foto',
+  'activityEditing.photosHint':
+    'Fino a {max} foto, nell’ordine in cui le vedranno i viaggiatori. Ognuna ha bisogno di una breve descrizione per chi non può vederla.',
+  'activityEditing.addPhoto': 'Aggiungi una foto',
+  'activityEditing.photoN': 'Foto {n}',
+  'activityEditing.altText': 'Descrizione della foto {n}',
+  'activityEditing.moveUp': 'Sposta su la foto {n}',
+  'activityEditing.moveDown': 'Sposta giù la foto {n}',
+  'activityEditing.removePhoto': 'Rimuovi la foto {n}',
+  'activityEditing.photosFull': 'La galleria è completa ({max} foto).',
+  'activityEditing.checkDetails': 'Controlla i dettagli',
+
+  /* ---- Validation (shared/src/schemas/activity-editing.ts) ---- */
+  'activityEditing.error.addressMax': 'L’indirizzo può contenere al massimo {max} caratteri',
+  'activityEditing.error.addressForPin': 'Aggiungi l’indirizzo del punto d’incontro insieme al segnaposto',
+  'activityEditing.error.latitude': 'La latitudine del segnaposto deve essere compresa tra -90 e 90',
+  'activityEditing.error.longitude': 'La longitudine del segnaposto deve essere compresa tra -180 e 180',
+  'activityEditing.error.listMax': 'Al massimo {max} righe',
+  'activityEditing.error.itemMax': 'Ogni riga può contenere al massimo {max} caratteri',
+  'activityEditing.error.languagesMax': 'Al massimo {max} lingue',
+  'activityEditing.error.accessibilityMax': 'L’accessibilità può contenere al massimo {max} caratteri',
+  'activityEditing.error.effortLevel': 'Scegli Basso, Medio o Alto',
+  'activityEditing.error.effortNoteMax': '«Sull’impegno» può contenere al massimo {max} caratteri',
+  'activityEditing.error.tooManyPhotos': 'Al massimo {max} foto',
+  'activityEditing.error.altRequired': 'Ogni foto ha bisogno di una descrizione',
+  'activityEditing.error.altMax': 'La descrizione di una foto può contenere al massimo {max} caratteri',
+  'activityEditing.error.samePhotoTwice': 'Una foto compare due volte nella galleria',
+  'activityEditing.error.photo': 'Non è stato possibile usare una foto: caricala di nuovo',
+  'activityEditing.error.noPendingChange': 'Questa attività non ha modifiche in attesa di esame',
+
+  /* ---- Changes waiting for review: the supplier's side ---- */
+  'activityEditing.pending.badge': 'Modifiche in attesa di esame',
+  'activityEditing.pending.text':
+    'La versione approvata resta online e prenotabile mentre un amministratore esamina le tue modifiche. Se modifichi di nuovo, aggiorni la modifica in esame.',
+  'activityEditing.pending.editing': 'Stai modificando la modifica in attesa di esame; la versione online resta com’è.',
+  'activityEditing.rejected.text': 'La tua ultima modifica non è stata approvata: {reason}',
+  'activityEditing.edit.liveNote':
+    'Le modifiche a ciò che leggono i viaggiatori vengono esaminate prima di andare online; nel frattempo l’attività resta online e prenotabile. Prezzo, durata e dimensione del gruppo cambiano subito.',
+  'activityEditing.edit.changeSubmitted':
+    'Le tue modifiche sono state inviate per l’esame. Nel frattempo l’attività resta online.',
+  'activityEditing.loading': 'Caricamento dell’attività…',
+
+  /* ---- The admin's review of a change ---- */
+  'activityEditing.admin.title': 'Modifiche ad attività online',
+  'activityEditing.admin.empty': 'Nessuna modifica in attesa di esame.',
+  'activityEditing.admin.submitted': 'Inviata il {date} da {supplier}',
+  'activityEditing.admin.review': 'Esamina le modifiche',
+  'activityEditing.admin.reviewLabel': 'Esamina le modifiche a {title}',
+  'activityEditing.admin.dialogTitle': 'Modifiche a {title}',
+  'activityEditing.admin.dialogIntro': 'La versione online resta com’è finché non approvi.',
+  'activityEditing.admin.field': 'Campo',
+  'activityEditing.admin.before': 'Prima',
+  'activityEditing.admin.after': 'Dopo',
+  'activityEditing.admin.empty.value': '(nessuno)',
+  'activityEditing.admin.noChanges': 'La modifica coincide con la versione online.',
+  'activityEditing.admin.approve': 'Approva le modifiche',
+  'activityEditing.admin.reject': 'Rifiuta le modifiche',
+  'activityEditing.admin.reason': 'Motivo del rifiuto',
+  'activityEditing.admin.reasonRequired': 'Indica un motivo per il rifiuto',
+  'activityEditing.admin.confirmReject': 'Rifiuta con questo motivo',
+  'activityEditing.admin.approvedTitle': 'Modifiche approvate',
+  'activityEditing.admin.approved': 'Le modifiche a {title} sono online.',
+  'activityEditing.admin.rejectedTitle': 'Modifiche rifiutate',
+  'activityEditing.admin.rejected': 'Il fornitore è stato informato del motivo; la versione online non cambia.',
+  'activityEditing.admin.failedTitle': 'Impossibile decidere',
+  'activityEditing.admin.photoCount': '{count, plural, =0 {nessuna foto} one {# foto} other {# foto}}',
+  'activityEditing.field.title': 'Titolo',
+  'activityEditing.field.description': 'Descrizione',
+  'activityEditing.field.impactDescription': 'Descrizione dell’impatto',
+  'activityEditing.field.activityType': 'Tipo di attività',
+  'activityEditing.field.photoUrl': 'Foto di copertina',
+  'activityEditing.field.meetingAddress': 'Indirizzo del punto d’incontro',
+  'activityEditing.field.meetingPoint': 'Segnaposto del punto d’incontro',
+  'activityEditing.field.included': 'Cosa è incluso',
+  'activityEditing.field.whatToBring': 'Cosa portare',
+  'activityEditing.field.languages': 'Lingue',
+  'activityEditing.field.accessibility': 'Accessibilità',
+  'activityEditing.field.effort': 'Impegno',
+  'activityEditing.field.photos': 'Foto',
+
+  /* ---- Cards ---- */
+  'activityEditing.card.noDates': 'Ancora nessuna data',
+  'activityEditing.card.noDatesLabel': 'Ancora nessuna data per {title}: vedi l’attività',
+
+  /* ---- Emails ---- */
+  'mail.activityApproved.addSlots':
+    'I viaggiatori potranno prenotarla appena avrà delle date: aggiungi fasce orarie nella scheda Disponibilità della tua dashboard: {url}',
+  'mail.revisionApproved.subject': 'Le tue modifiche a «{title}» sono online',
+  'mail.revisionApproved.body': 'Le tue modifiche a «{title}» sono state approvate e ora i viaggiatori le vedono.',
+  'mail.revisionRejected.subject': 'Le tue modifiche a «{title}» non sono state approvate',
+  'mail.revisionRejected.body':
+    'Le tue modifiche a «{title}» non sono state approvate. L’attività resta online com’era prima delle modifiche.',
+  'mail.revisionRejected.reason': 'Motivo: {reason}',
+  'mail.revisionRejected.edit': 'Puoi modificare l’attività e inviare di nuovo le modifiche.',
+} as const satisfies Partial<Messages>;
