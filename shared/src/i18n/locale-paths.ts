@@ -30,7 +30,7 @@ export function localePath(locale: Locale, pathname: string): string {
 }
 
 /**
- * The locale an `Accept-Language` header prefers among ours, by its weights (RFC 9110 §12.5.4):
+ * The locale an `Accept-Language` header prefers among ours, by its weights (RFC 9110, section 12.5.4):
  * 'de-DE,de;q=0.9,en;q=0.8' → 'de'; undefined when it names none of ours.
  */
 export function preferredLocale(acceptLanguage: string | undefined | null): Locale | undefined {

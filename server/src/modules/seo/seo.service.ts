@@ -110,7 +110,7 @@ export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    // The longest matching rule wins (RFC 9309 §2.2.2): these stay open under `Disallow: /impact`.
+    // The longest matching rule wins (RFC 9309, section 2.2.2): these stay open under `Disallow: /impact`.
     ...LOCALES.flatMap((locale) => ALLOWED_UNDER_DISALLOWED.map((path) => `Allow: ${localePath(locale, path)}`)),
     // Each private area in every locale's prefix too (/de/profile…); the API paths have none.
     ...LOCALES.flatMap((locale) =>
