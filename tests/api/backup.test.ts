@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/src/db/database.ts';
 import { createTestDatabase, startTestServer } from '../helpers/server.ts';
+import { freePort, waitUntilReady } from '../helpers/process.ts';
 
 // Backups (docs/decisions/111): `npm run db:backup` copies the embedded database while the server
 // runs (through /ops/backup) and `npm run db:restore` puts it back in a fresh folder with every
@@ -20,15 +20,6 @@ afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
   rmSync(folder, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const baseEnv = { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'warn', CLIENT_DIST: './none' };
 
@@ -47,20 +38,6 @@ function run(
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
-}
-
-// A bound, not a wait: the demo seed of an empty folder, with other test files on the same cores.
-async function waitUntilReady(url: string, timeoutMs = 150_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${url}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not become ready`);
 }
 
 interface Contents {
@@ -98,7 +75,7 @@ describe('backups of the embedded database', () => {
     });
     children.push(server);
     const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
-    await waitUntilReady(url);
+    await waitUntilReady(url, 150_000);
 
     expect((await fetch(`${url}/ops/backup`)).status).toBe(401);
     expect((await fetch(`${url}/ops/backup`, { headers: { authorization: 'Bearer wrong' } })).status).toBe(401);
@@ -136,7 +113,7 @@ describe('backups of the embedded database', () => {
     });
     children.push(server);
     const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
-    await waitUntilReady(`http://127.0.0.1:${port}`);
+    await waitUntilReady(`http://127.0.0.1:${port}`, 150_000);
     const refused = await run('scripts/db-restore.ts', [archive], { DATA_DIR: target });
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('is in use by another process');

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lockFilePath } from '../../server/src/db/embedded-lock.ts';
+import { freePort, waitUntilReady } from '../helpers/process.ts';
 
 // main.ts as a newcomer runs it: the embedded database in an empty DATA_DIR, demo data on
 // the first start, a clear refusal for a bad setting, and a graceful stop on SIGTERM.
@@ -15,15 +15,6 @@ afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function startServer(env: Record<string, string>) {
   // As production runs it: Node strips the types, no loader (docs/decisions/087).
@@ -39,19 +30,6 @@ function startServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-async function waitUntilReady(url: string, timeoutMs = 45_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${url}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not become ready`);
-}
-
 describe('the server process', () => {
   it('refuses to start with a bad setting and names the variable', async () => {
     const server = startServer({ DATA_DIR: dataDir, PORT: 'not-a-port' });
@@ -64,7 +42,7 @@ describe('the server process', () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const server = startServer({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'true' });
-    await waitUntilReady(url);
+    await waitUntilReady(url, 150_000);
     expect(existsSync(lockFilePath(dataDir))).toBe(true);
 
     const input = encodeURIComponent(JSON.stringify({ json: { country: 'Egypt' } }));
@@ -77,5 +55,5 @@ describe('the server process', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(existsSync(lockFilePath(dataDir))).toBe(false);
-  }, 60_000);
+  }, 180_000);
 });

@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -18,6 +17,7 @@ import { collect } from '../helpers/client.ts';
 import { syncWithDatabaseClock } from '../helpers/clock.ts';
 import { createBookableSlot, createSupplier, createUser, TEST_PASSWORD, uniqueEmail } from '../helpers/factories.ts';
 import { NEWER_MIGRATION } from '../helpers/newer-migration/migrations.ts';
+import { freePort } from '../helpers/process.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
 
 // Several instances behind a real load balancer (docs/decisions/100): two server processes
@@ -55,15 +55,6 @@ let statsUrl: string;
 let haproxyLog: () => string;
 let a: Instance;
 let b: Instance;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Polls `check` until it holds (a condition observed, not a time waited); fails after WAIT_MS. */
 async function until<T>(what: string, check: () => Promise<T | undefined | false> | T | undefined | false): Promise<T> {
