@@ -46,7 +46,7 @@ test('a supplier downloads the bookings as CSV and subscribes to the calendar fe
   const csv = await readFile(await download.path(), 'utf8');
   expect(
     csv.startsWith(
-      '\uFEFFActivity,Date,Time,Time zone,Customer,Email,Phone,People,Status,Total (USD),Special requests\r\n',
+      '\uFEFFActivity,Date,Time,Time zone,Customer,Email,Phone,People,Status,Total (USD),Special requests,Person types,Answers,Booking reference,Attendance,Payment\r\n',
     ),
   ).toBe(true);
 

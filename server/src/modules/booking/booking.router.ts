@@ -8,6 +8,7 @@ import { authedProcedure, publicProcedure, router } from '../../trpc/trpc.ts';
 import { bookingDetails } from './booking-details.ts';
 import { rescheduleBooking } from './booking-reschedule.ts';
 import { cancelBooking, createBooking, getAvailability, getBookingActivity } from './booking.service.ts';
+import { discardBookingDraft } from '../booking-drafts/index.ts';
 
 export const bookingRouter = router({
   /**
@@ -24,9 +25,13 @@ export const bookingRouter = router({
     .query(({ ctx, input }) => getAvailability(ctx.services.db, ctx.services.config, input.activityId)),
 
   /** Books spots of a slot; over capacity → CONFLICT 'Booking would exceed available capacity'. */
-  create: authedProcedure
-    .input(createBookingInputSchema)
-    .mutation(({ ctx, input }) => createBooking(ctx.services, ctx.user.id, input)),
+  create: authedProcedure.input(createBookingInputSchema).mutation(async ({ ctx, input }) => {
+    const booking = await createBooking(ctx.services, ctx.user.id, input);
+    // The booking spends the traveler's draft of this activity here, before the answer: the
+    // browser's own discard can be cut short by the navigation that follows (docs/decisions/093).
+    await discardBookingDraft(ctx.services.db, { userId: ctx.user.id, token: undefined }, input.activityId);
+    return booking;
+  }),
 
   /** The one cancellation for the booking's traveler and the activity's supplier. */
   cancel: authedProcedure
