@@ -259,7 +259,7 @@ test('the supplier runs the day from the manifest: live bookings, check-in by co
   // Paid on site, by card.
   const taraRow = page.getByRole('row', { name: 'Tara Traveler' });
   await taraRow.getByLabel('Payment method').selectOption('card');
-  await taraRow.getByRole('button', { name: 'Mark Tara Traveler’s booking paid' }).click();
+  await taraRow.getByRole('button', { name: 'Mark paid: Tara Traveler’s booking' }).click();
   await expect(taraRow).toContainText('Paid (card)');
   await expect(page.getByText('1 of 3 paid')).toBeVisible();
   const paid = await env.db

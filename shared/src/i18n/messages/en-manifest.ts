@@ -53,7 +53,7 @@ export const manifestMessages = {
   'manifest.paid': 'Paid ({method, select, cash {cash} card {card} transfer {transfer} other {{method}}})',
   'manifest.unpaid': 'To pay on site',
   'manifest.markPaid': 'Mark paid',
-  'manifest.markPaidFor': 'Mark {customer}’s booking paid',
+  'manifest.markPaidFor': 'Mark paid: {customer}’s booking',
   'manifest.paymentMethod': 'Payment method',
   'manifest.method.cash': 'Cash',
   'manifest.method.card': 'Card',

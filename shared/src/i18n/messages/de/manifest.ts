@@ -55,7 +55,7 @@ export const deManifestMessages = {
   'manifest.paid': 'Bezahlt ({method, select, cash {bar} card {Karte} transfer {Überweisung} other {{method}}})',
   'manifest.unpaid': 'Zahlung vor Ort',
   'manifest.markPaid': 'Als bezahlt markieren',
-  'manifest.markPaidFor': 'Buchung von {customer} als bezahlt markieren',
+  'manifest.markPaidFor': 'Als bezahlt markieren: Buchung von {customer}',
   'manifest.paymentMethod': 'Zahlungsart',
   'manifest.method.cash': 'Bar',
   'manifest.method.card': 'Karte',

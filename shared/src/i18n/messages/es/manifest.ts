@@ -57,7 +57,7 @@ export const esManifestMessages = {
     'Pagada ({method, select, cash {efectivo} card {tarjeta} transfer {transferencia} other {{method}}})',
   'manifest.unpaid': 'A pagar en el lugar',
   'manifest.markPaid': 'Marcar como pagada',
-  'manifest.markPaidFor': 'Marcar como pagada la reserva de {customer}',
+  'manifest.markPaidFor': 'Marcar como pagada: la reserva de {customer}',
   'manifest.paymentMethod': 'Forma de pago',
   'manifest.method.cash': 'Efectivo',
   'manifest.method.card': 'Tarjeta',

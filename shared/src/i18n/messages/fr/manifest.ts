@@ -55,7 +55,7 @@ export const frManifestMessages = {
   'manifest.paid': 'Payé ({method, select, cash {espèces} card {carte} transfer {virement} other {{method}}})',
   'manifest.unpaid': 'À payer sur place',
   'manifest.markPaid': 'Marquer comme payé',
-  'manifest.markPaidFor': 'Marquer la réservation de {customer} comme payée',
+  'manifest.markPaidFor': 'Marquer comme payé : la réservation de {customer}',
   'manifest.paymentMethod': 'Moyen de paiement',
   'manifest.method.cash': 'Espèces',
   'manifest.method.card': 'Carte',

@@ -55,7 +55,7 @@ export const itManifestMessages = {
   'manifest.paid': 'Pagata ({method, select, cash {contanti} card {carta} transfer {bonifico} other {{method}}})',
   'manifest.unpaid': 'Da pagare sul posto',
   'manifest.markPaid': 'Segna come pagata',
-  'manifest.markPaidFor': 'Segna come pagata la prenotazione di {customer}',
+  'manifest.markPaidFor': 'Segna come pagata: la prenotazione di {customer}',
   'manifest.paymentMethod': 'Metodo di pagamento',
   'manifest.method.cash': 'Contanti',
   'manifest.method.card': 'Carta',
