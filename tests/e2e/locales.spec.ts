@@ -92,14 +92,20 @@ test('a first visit from a German browser lands on the German page', async ({ br
   await context.close();
 });
 
-test('shows the switcher in the footer on a phone and in the header on a desktop (screenshots)', async ({ page }) => {
+test('shows the switcher in the footer on a phone and at 1280 px, and in the header on a wide screen (screenshots)', async ({
+  page,
+}) => {
   await page.goto('/de/country/Germany');
   await expect(page.locator('#root[data-ready="true"]')).toBeAttached();
   const label = de('locales.switcher.label');
   await expect(page.getByRole('banner').getByRole('combobox', { name: label })).toBeHidden();
   await expect(page.getByRole('contentinfo').getByRole('combobox', { name: label })).toHaveValue('de');
   await page.screenshot({ path: test.info().outputPath('country-de-phone.png'), fullPage: true });
+  // At 1280 px the header's row is full (the brand, the find form, sign-in): the footer's is the one.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(page.getByRole('banner').getByRole('combobox', { name: label })).toHaveValue('de');
+  await expect(page.getByRole('banner').getByRole('combobox', { name: label })).toBeHidden();
   await page.screenshot({ path: test.info().outputPath('country-de-desktop.png') });
+  await page.setViewportSize({ width: 1536, height: 900 });
+  await expect(page.getByRole('banner').getByRole('combobox', { name: label })).toHaveValue('de');
+  await page.screenshot({ path: test.info().outputPath('country-de-wide.png') });
 });

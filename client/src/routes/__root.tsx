@@ -99,7 +99,7 @@ function RootLayout() {
           <SiteHeader
             unreadMessages={unreadMessages}
             // Below 1280 px the footer's is the one: the header has no room (docs/decisions/109).
-            languageSwitcher={<LanguageSwitcher tone="light" compact className="hidden xl:block" />}
+            languageSwitcher={<LanguageSwitcher tone="light" compact className="hidden 2xl:block" />}
           />
           <main id="main" className="flex-1">
             <Outlet />
