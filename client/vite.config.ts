@@ -198,6 +198,23 @@ function messagesWithTheirCode(): Plugin {
   };
 }
 
+/**
+ * tRPC's websocket client (about 3 KB gzipped) in its own chunk, loaded with the first
+ * subscription (client/src/lib/trpc-socket.ts): `@trpc/client`'s index re-exports it, so without
+ * this it would sit in every page's entry. Declared free of side effects (it only defines), so
+ * the entry does not import it for them; its own group in `codeSplitting` below.
+ */
+const TRPC_SOCKET_CLIENT = /@trpc[\\/]client[\\/]dist[\\/]wsLink/;
+function socketClientApart(): Plugin {
+  return {
+    name: 'regen-socket-client-apart',
+    apply: 'build',
+    transform(code, id) {
+      return TRPC_SOCKET_CLIENT.test(id) ? { code, map: null, moduleSideEffects: false } : null;
+    },
+  };
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -213,6 +230,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     flagIcons(),
     messagesWithTheirCode(),
+    socketClientApart(),
     precompress(),
   ],
   server: {
@@ -233,7 +251,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // What every page needs (React, the router, the query cache, tRPC, the layout) in one
         // chunk: a page's first download is that chunk and its own route's, and one file
         // compresses better than the twenty the default split made (docs/decisions/070).
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'trpc-socket', test: TRPC_SOCKET_CLIENT, priority: 3, includeDependenciesRecursively: false },
+          ],
+        },
       },
     },
   },

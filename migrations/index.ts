@@ -18,12 +18,17 @@ import * as activityDetailsAndQuestions from './2026-11-27T1400-activity-details
 import * as bookingChangesAndWaitlist from './2026-11-27T1300-booking-changes-and-waitlist.ts';
 import * as personTypesPromosQuestions from './2026-11-27T1810-person-types-promos-questions.ts';
 import * as activityRevisions from './2026-11-27T1800-activity-revisions.ts';
+import * as activityTranslations from './2026-11-27T1940-activity-translations.ts';
 import * as manifestPaymentAndTickets from './2026-11-27T1820-manifest-payment-and-tickets.ts';
 import * as activityOutcomes from './2026-11-27T1840-activity-outcomes.ts';
 import * as usersLocale from './2026-11-27T1855-users-locale.ts';
 import * as impactLedgerChain from './2026-11-27T1830-impact-ledger-chain.ts';
 import * as displayCurrencies from './2026-11-27T1850-display-currencies.ts';
 import * as sessionDevices from './2026-11-27T1900-session-devices-and-account-deletion.ts';
+import * as octoWebhooks from './2026-11-27T1920-octo-webhooks.ts';
+import * as octoTestKeys from './2026-11-27T1910-octo-test-keys.ts';
+import * as liveAvailability from './2026-11-27T2000-live-availability.ts';
+import * as passkeysAndSecondFactor from './2026-11-27T1930-passkeys-and-second-factor.ts';
 
 // Every migration, by name, in the order they run. Add a new file's import here: an
 // explicit list works the same under tsx, vitest and a bundler (no directory scan).
@@ -47,10 +52,15 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T1600-octo-booking-contact': octoBookingContact,
   '2026-11-27T1810-person-types-promos-questions': personTypesPromosQuestions,
   '2026-11-27T1800-activity-revisions': activityRevisions,
+  '2026-11-27T1940-activity-translations': activityTranslations,
   '2026-11-27T1820-manifest-payment-and-tickets': manifestPaymentAndTickets,
   '2026-11-27T1840-activity-outcomes': activityOutcomes,
   '2026-11-27T1855-users-locale': usersLocale,
   '2026-11-27T1830-impact-ledger-chain': impactLedgerChain,
   '2026-11-27T1850-display-currencies': displayCurrencies,
   '2026-11-27T1900-session-devices-and-account-deletion': sessionDevices,
+  '2026-11-27T1920-octo-webhooks': octoWebhooks,
+  '2026-11-27T1910-octo-test-keys': octoTestKeys,
+  '2026-11-27T2000-live-availability': liveAvailability,
+  '2026-11-27T1930-passkeys-and-second-factor': passkeysAndSecondFactor,
 };

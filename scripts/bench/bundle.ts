@@ -3,6 +3,9 @@
 // route component chunk with everything that one statically imports. What a page loads later (on
 // a click, with the first toast, on another page) is not counted. A static estimate of what a
 // browser fetches for the server-rendered page until the network is idle.
+// Per locale (docs/decisions/109): a page whose `<html lang>` is not English also fetches, for each
+// chunk it loads that carries messages, that chunk's companion `assets/messages/<hash>.<locale>.js`
+// (named by the chunk's call `__regenLoad("<hash>", import.meta.url)`); every locale's pages are counted.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -35,7 +38,9 @@ function staticImports(code: string): string[] {
   return [...new Set(found)];
 }
 
-export function benchBundle(dist = 'client/dist') {
+const LOCALES = ['en', 'de', 'fr', 'es', 'it'] as const;
+
+export function benchBundle(dist = process.env.BENCH_CLIENT_DIST ?? 'client/dist') {
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile)) throw new Error('Build the client first: npm run build');
   const html = readFileSync(indexFile, 'utf8');
@@ -48,6 +53,12 @@ export function benchBundle(dist = 'client/dist') {
     if (!gzipKb.has(file))
       gzipKb.set(file, gzipSync(readFileSync(path.join(assets, file)), { level: 9 }).length / 1024);
     return gzipKb.get(file)!;
+  };
+  /** The files a page in `locale` fetches for one chunk: the chunk and its messages' companion. */
+  const withCompanion = (file: string, locale: string): string[] => {
+    const hash = /\b__regenLoad\(["'`]([\w-]+)["'`]/.exec(code(file))?.[1];
+    const companion = hash && locale !== 'en' ? `messages/${hash}.${locale}.js` : undefined;
+    return companion && existsSync(path.join(assets, companion)) ? [file, companion] : [file];
   };
   const closure = (start: string, seen = new Set<string>()) => {
     const visit = (file: string) => {
@@ -67,20 +78,24 @@ export function benchBundle(dist = 'client/dist') {
         f.startsWith(`${name}-`) && /^[\w-]{8}\.js$/.test(f.slice(name.length + 1)) && /\bas component\b/.test(code(f)),
     );
 
-  const baseKb = [...base].reduce((sum, file) => sum + sizeOf(file), 0);
-  // No baseline here: the row's "bare" is the entry every page shares.
-  const rows = pages.map(([page, routeChunk]) => {
-    const chunk = routeChunk ? componentChunk(routeChunk) : undefined;
-    if (routeChunk && !chunk) throw new Error(`No component chunk for ${page} (${routeChunk}-*.js)`);
-    const loaded = chunk ? closure(chunk, new Set(base)) : base;
-    const total = [...loaded].reduce((sum, file) => sum + sizeOf(file), 0);
-    return {
-      row: `first-load JS ${page}`,
-      app: `${fmt(total)} KB in ${loaded.size} file${loaded.size === 1 ? '' : 's'}`,
-      bare: `entry ${fmt(baseKb)} KB`,
-      ratio: NaN,
-      budgets: [atMost('gzipped', total, BUDGET_KB, ' KB')],
-    };
-  });
+  const fetched = (chunks: Set<string>, locale: string) => [...chunks].flatMap((f) => withCompanion(f, locale));
+  const kbOf = (files: string[]) => files.reduce((sum, file) => sum + sizeOf(file), 0);
+  // No baseline here: the row's "bare" is the entry every page shares (in the row's locale).
+  const rows = LOCALES.flatMap((locale) =>
+    pages.map(([page, routeChunk]) => {
+      const chunk = routeChunk ? componentChunk(routeChunk) : undefined;
+      if (routeChunk && !chunk) throw new Error(`No component chunk for ${page} (${routeChunk}-*.js)`);
+      const loaded = fetched(chunk ? closure(chunk, new Set(base)) : base, locale);
+      const total = kbOf(loaded);
+      const prefix = locale === 'en' ? '' : `/${locale}`;
+      return {
+        row: `first-load JS ${prefix}${page.startsWith('/') ? (page === '/' && prefix ? '' : page) : ` ${page}`}`,
+        app: `${fmt(total)} KB in ${loaded.length} file${loaded.length === 1 ? '' : 's'}`,
+        bare: `entry ${fmt(kbOf(fetched(base, locale)))} KB`,
+        ratio: NaN,
+        budgets: [atMost('gzipped', total, BUDGET_KB, ' KB')],
+      };
+    }),
+  );
   reportRows('First-load JavaScript per public page (gzip -9)', rows);
 }

@@ -26,6 +26,7 @@ import { registerLedgerRoutes } from './modules/ledger/index.ts';
 import { registerBackupRoute } from './modules/backup/index.ts';
 import { registerMetrics } from './modules/metrics/index.ts';
 import { registerOctoApi } from './modules/octo/index.ts';
+import { octoWebhookRoutes, startOctoWebhookWorker } from './modules/octo-notifications/index.ts';
 import { registerWaitlist } from './modules/waitlist/index.ts';
 import { registerSeoRoutes } from './modules/seo/index.ts';
 import { loadLocaleCatalogues, registerRequestLocale } from './modules/locales/index.ts';
@@ -53,6 +54,10 @@ export interface BuildOptions {
   catalogueClock?: (db: Db) => () => Promise<CatalogueClock>;
   /** Where log lines go instead of stdout (tests read them: no request may log an error). */
   logStream?: { write(line: string): void };
+  /** The clock of second-factor codes and passkey challenges (tests move it; docs/decisions/116). */
+  secondFactorClock?: () => Date;
+  /** The clock OCTO webhook deliveries are due and retried by (tests move it; docs/decisions/115). */
+  octoWebhookClock?: () => Date;
 }
 
 const MAINTENANCE_MS = 60 * 60_000;
@@ -102,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mail,
     storage: createPhotoStorage(config, app.log),
     log: app.log,
+    ...(options.secondFactorClock ? { secondFactorClock: options.secondFactorClock } : {}),
   };
   app.decorate('services', services);
 
@@ -250,7 +256,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   if (config.devMailbox) registerDevMailbox(app, database.db, attachmentRenderers);
   await registerUploads(app);
-  await registerOctoApi(app);
+  await registerOctoApi(app, [octoWebhookRoutes]);
+  startOctoWebhookWorker(app, options.octoWebhookClock);
   registerWaitlist(app, services);
   registerCalendarRoutes(app, services);
   registerLedgerRoutes(app, services);

@@ -15,6 +15,24 @@ function configError(env: Record<string, string>): ConfigError {
   throw new Error('expected a ConfigError');
 }
 
+describe("admins' second factor (ADMIN_SECOND_FACTOR)", () => {
+  it('requires it by default, in every environment', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).adminSecondFactorRequired).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).adminSecondFactorRequired).toBe(true);
+    expect(loadConfig({}).adminSecondFactorRequired).toBe(true);
+  });
+
+  it('lets a local demo offer it instead, and refuses that anywhere else, naming the variable', () => {
+    expect(loadConfig({ NODE_ENV: 'development', ADMIN_SECOND_FACTOR: 'offered' }).adminSecondFactorRequired).toBe(
+      false,
+    );
+    const refusal =
+      'Invalid configuration:\n  ADMIN_SECOND_FACTOR: admins need a second factor unless NODE_ENV is development or test';
+    expect(configError({ NODE_ENV: 'production', ADMIN_SECOND_FACTOR: 'offered' }).message).toBe(refusal);
+    expect(configError({ ADMIN_SECOND_FACTOR: 'offered' }).message).toBe(refusal);
+  });
+});
+
 describe('demo data (SEED_DEMO)', () => {
   it('stops start-up when SEED_DEMO=true is combined with NODE_ENV=production, naming SEED_DEMO', () => {
     expect(configError({ NODE_ENV: 'production', SEED_DEMO: 'true' }).message).toBe(

@@ -49,6 +49,13 @@ const envSchema = z.object({
   // Another such token for /ops/backup (the embedded database's copy while it runs, docs/decisions/111).
   BACKUP_TOKEN: z.string().min(24).optional(),
   TICKET_SECRET: z.string().min(32).optional(),
+  // OCTO webhooks to http://127.0.0.1 (tests' local receivers); refused in production (docs/decisions/115).
+  OCTO_WEBHOOKS_ALLOW_LOOPBACK: booleanFlag.default(false),
+  /** Admins' second factor: `required` everywhere but a local demo (docs/decisions/116). */
+  ADMIN_SECOND_FACTOR: z.enum(['required', 'offered']).default('required'),
+  // Passkeys (docs/decisions/116): the relying party's id (a domain) and the origins browsers sign for.
+  WEBAUTHN_RP_ID: z.string().min(1).optional(),
+  WEBAUTHN_ORIGINS: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -100,7 +107,34 @@ export type Config = {
   backupToken: string | undefined;
   /** Signs booking tickets (docs/decisions/104); unset: a key made once and kept in the database. */
   ticketSecret: string | undefined;
+  /** OCTO webhook URLs may be http://127.0.0.1 (tests); otherwise https only (docs/decisions/115). */
+  octoWebhooksAllowLoopback: boolean;
+  /** Admin procedures need a session that used a second factor (false only in a local demo, docs/decisions/116). */
+  adminSecondFactorRequired: boolean;
+  /** Passkeys: the relying party id and the origins a signed answer may come from (docs/decisions/116). */
+  webauthn: { rpId: string; origins: string[] };
 };
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
+
+/**
+ * The passkeys' relying party from PUBLIC_URL unless set: its host name and origin. Browsers
+ * refuse an IP address as a relying party id, so a loopback PUBLIC_URL (tests, the demo) gives
+ * `localhost`, and the same port on localhost is accepted as an origin.
+ */
+function webauthnParty(publicUrl: string, rpId: string | undefined, origins: string | undefined) {
+  const url = new URL(publicUrl);
+  const loopback = LOOPBACK_HOSTS.has(url.hostname);
+  const localhostOrigin = `${url.protocol}//localhost${url.port ? `:${url.port}` : ''}`;
+  return {
+    rpId: rpId ?? (loopback ? 'localhost' : url.hostname),
+    origins: origins
+      ? origins.split(',').map((o) => o.trim())
+      : loopback
+        ? [...new Set([url.origin, localhostOrigin])]
+        : [url.origin],
+  };
+}
 
 export class ConfigError extends Error {}
 
@@ -123,6 +157,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  SEED_DEMO: demo data (accounts with a public password) is loaded only when NODE_ENV is development or test',
     );
   }
+  if (e.ADMIN_SECOND_FACTOR === 'offered' && !explicitlyDevelopment) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ADMIN_SECOND_FACTOR: admins need a second factor unless NODE_ENV is development or test',
+    );
+  }
+  if (e.OCTO_WEBHOOKS_ALLOW_LOOPBACK && production) {
+    throw new ConfigError(
+      'Invalid configuration:\n  OCTO_WEBHOOKS_ALLOW_LOOPBACK: webhooks go over https in production',
+    );
+  }
   if (e.SESSION_MAX_DAYS < e.SESSION_DAYS) {
     throw new ConfigError('Invalid configuration:\n  SESSION_MAX_DAYS: must be at least SESSION_DAYS');
   }
@@ -132,11 +176,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY are required when STORAGE_DRIVER is s3',
     );
   }
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
     databaseSessionUrl: e.DATABASE_SESSION_URL,
@@ -170,5 +215,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     backupToken: e.BACKUP_TOKEN,
     ticketSecret: e.TICKET_SECRET,
+    octoWebhooksAllowLoopback: e.OCTO_WEBHOOKS_ALLOW_LOOPBACK,
+    adminSecondFactorRequired: e.ADMIN_SECOND_FACTOR === 'required',
+    webauthn: webauthnParty(publicUrl, e.WEBAUTHN_RP_ID, e.WEBAUTHN_ORIGINS),
   };
 }

@@ -16,4 +16,9 @@ export interface Services {
   /** Activity photos: the configured driver (local folder or S3), one per app. */
   storage: PhotoStorage;
   log: FastifyBaseLogger;
+  /**
+   * The instant the second factor's codes and challenges are judged by (docs/decisions/116):
+   * the process's clock unless a test moves it (BuildOptions.secondFactorClock).
+   */
+  secondFactorClock?: () => Date;
 }

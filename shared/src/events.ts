@@ -77,6 +77,11 @@ export const eventPayloadSchemas = {
   }),
   /** Sessions ended (sign-out, sign out of all devices, password reset): every instance closes their sockets. */
   'sessions.revoked': z.object({ sessionIds: z.array(z.string()) }),
+  /**
+   * What an activity's slots have left changed (written by a trigger on the slots, in the writer's
+   * transaction; docs/decisions/121). No audience: the open booking pages of the activity refetch.
+   */
+  'availability.changed': z.object({}),
 };
 
 export type EventType = keyof typeof eventPayloadSchemas;
@@ -123,6 +128,7 @@ export const appEventSchema = z.discriminatedUnion('type', [
   eventOf('admin.activities_changed'),
   eventOf('attendance.marked'),
   eventOf('sessions.revoked'),
+  eventOf('availability.changed'),
 ]);
 
 // Every type has its schema in the union: a type left out fails to compile here, named.

@@ -39,6 +39,7 @@ const DATE_STYLES = {
   shortDate: { month: 'short', day: 'numeric' },
   monthYear: { year: 'numeric', month: 'long' },
   weekdayDate: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
+  weekdayShort: { weekday: 'short' },
   time: { hour: 'numeric', minute: '2-digit' },
   longDateTime: { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' },
   shortDateTime: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
@@ -304,6 +305,15 @@ export function formatDayOf(instant: Date | string, locale = DEFAULT_FORMAT_LOCA
  */
 export function formatWeekdayDate(day: Date, locale = DEFAULT_FORMAT_LOCALE, timeZone?: string): string {
   return dateFormat(locale, 'weekdayDate', timeZone).format(day);
+}
+
+/**
+ * A weekday's short name by its number (0 Sunday … 6 Saturday, as Date#getDay gives it), for a
+ * calendar's column heads: (1, 'de-DE') → 'Mo.'. No time zone can shift it (docs/decisions/117).
+ */
+export function formatWeekdayShort(weekday: number, locale = DEFAULT_FORMAT_LOCALE): string {
+  // 2026-11-22 was a Sunday.
+  return dateFormat(locale, 'weekdayShort', 'UTC').format(new Date(Date.UTC(2026, 10, 22 + weekday)));
 }
 
 /** The time zone of whoever runs this (the reader's, in a browser): 'Europe/Ljubljana'. */

@@ -197,8 +197,8 @@ async function travelerWithData(firstName: string, lastName: string, phone: stri
     specialRequests: `${firstName} needs a vegetarian lunch`,
   });
   const supplier = await signedIn(slot.supplierUser.email);
-  await traveler.trpc.messaging.send.mutate({ bookingId: booking.id, text: `Hello, ${firstName} here` });
-  await supplier.trpc.messaging.send.mutate({ bookingId: booking.id, text: `Welcome ${fullName}!` });
+  await traveler.trpc.messaging.send.mutate({ conversationId: booking.id, text: `Hello, ${firstName} here` });
+  await supplier.trpc.messaging.send.mutate({ conversationId: booking.id, text: `Welcome ${fullName}!` });
   const past = await insertBooking(env.db, {
     activityId: slot.activity.id,
     slotId: slot.slot.id,

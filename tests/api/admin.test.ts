@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, createApiClient, rejection, trpcCode, type ApiClient } from '../helpers/client.ts';
-import { createActivity, createSupplier, createUser, signedInClient } from '../helpers/factories.ts';
+import { createActivity, createSupplier, createUser, giveSecondFactor, signedInClient } from '../helpers/factories.ts';
 import { setupTestEnvironment } from '../helpers/server.ts';
 import { uploadedPhotoUrl, validActivity } from './supplier-helpers.ts';
 
@@ -17,7 +17,8 @@ beforeAll(async () => {
   env = await setupTestEnvironment({ RATE_LIMITS: 'false', ADMIN_EMAILS: 'moderator@example.test' });
   const adminUser = await createUser(env.db, { role: 'admin', firstName: 'Ada', lastName: 'Admin' });
   admin = await signedInClient(env.server.url, adminUser.email);
-  await createUser(env.db, { email: 'moderator@example.test' });
+  // Admin tools need a second factor (docs/decisions/116): the ADMIN_EMAILS account has one too.
+  await giveSecondFactor(env.db, await createUser(env.db, { email: 'moderator@example.test' }));
   secondAdmin = await signedInClient(env.server.url, 'moderator@example.test');
   traveler = await signedInClient(env.server.url, (await createUser(env.db)).email);
   supplier = await createSupplier(env.db, { businessName: 'Fjord Keepers', contactPerson: 'Ingrid Berg' });

@@ -1,4 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
+import { TOTP } from 'otpauth';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/src/db/database.ts';
@@ -319,6 +320,10 @@ describe('ADMIN_EMAILS', () => {
     await createApiClient(env.server.url).trpc.auth.verifyEmail.mutate({ token });
     // The open session sees the role at once (it is read on every request).
     expect(await client.trpc.auth.me.query()).toMatchObject({ role: 'admin', isAdmin: true, emailVerified: true });
+    // Admin tools also need a second factor (docs/decisions/116): this session sets one up.
+    expect(trpcCode(await rejection(client.trpc.admin.activities.query({})))).toBe('FORBIDDEN');
+    const { secret } = await client.trpc.secondFactor.startTotp.mutate();
+    await client.trpc.secondFactor.confirmTotp.mutate({ code: new TOTP({ secret }).generate() });
     const queue = await client.trpc.admin.activities.query({});
     expect(typeof queue.counts.total).toBe('number');
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { appRouter } from '../../server/src/trpc/router.ts';
 import type { ApiClient } from '../helpers/client.ts';
-import { createSupplier, createUser, signedInClient } from '../helpers/factories.ts';
+import { createSupplier, createUser, giveSecondFactor, signedInClient } from '../helpers/factories.ts';
 import { setupTestEnvironment } from '../helpers/server.ts';
 
 // Every procedure of the API, by who may reach it. Adding a procedure without an entry here
@@ -11,7 +11,7 @@ import { setupTestEnvironment } from '../helpers/server.ts';
 // conversation (the other traveler, the other supplier) is checked per domain:
 // supplier.test.ts, messaging.test.ts, questions-before-booking.test.ts, cancel.test.ts, traveler-bookings.test.ts, admin.test.ts,
 // booking-reschedule.test.ts, waitlist.test.ts, pricing.test.ts, activity-editing.test.ts, ledger.test.ts,
-// dashboard-numbers.test.ts, manifest.test.ts.
+// dashboard-numbers.test.ts, manifest.test.ts, activity-translations.test.ts.
 
 // 'reviewer': an admin, or an account an admin granted the verifier role (docs/decisions/107).
 type Access = 'public' | 'signed-in' | 'supplier' | 'admin' | 'reviewer';
@@ -44,8 +44,12 @@ const access: Record<string, Access> = {
   'bookingDrafts.current': 'public',
   'bookingDrafts.discard': 'public',
   'booking.details': 'signed-in',
+  // Only a traveler with a booking of the activity (booked-activity.test.ts).
+  'bookedActivity.view': 'signed-in',
   'booking.reschedule': 'signed-in',
   'waitlist.fullSlots': 'public',
+  // Tells an open booking page its slots changed; carries the activity's id only (availability-live.test.ts).
+  'availabilityLive.onChange': 'public',
   'waitlist.join': 'signed-in',
   'waitlist.mine': 'signed-in',
   'waitlist.confirm': 'signed-in',
@@ -56,6 +60,24 @@ const access: Record<string, Access> = {
   'accountSecurity.signOutDevice': 'signed-in',
   'accountSecurity.exportData': 'signed-in',
   'accountSecurity.deleteAccount': 'signed-in',
+  // Passkeys and the second factor (second-factor.test.ts): the account's own, or the waiting
+  // sign-in of this browser's cookie (public: without one they answer "sign in again").
+  'secondFactor.status': 'signed-in',
+  'secondFactor.passkeyRegistrationOptions': 'signed-in',
+  'secondFactor.addPasskey': 'signed-in',
+  'secondFactor.removePasskey': 'signed-in',
+  'secondFactor.startTotp': 'signed-in',
+  'secondFactor.confirmTotp': 'signed-in',
+  'secondFactor.removeTotp': 'signed-in',
+  'secondFactor.regenerateRecoveryCodes': 'signed-in',
+  'secondFactor.verifySession': 'signed-in',
+  'secondFactor.passkeySignInOptions': 'public',
+  'secondFactor.passkeySignIn': 'public',
+  'secondFactor.pendingSignIn': 'public',
+  'secondFactor.completeSignIn': 'public',
+  'secondFactor.secondStepPasskeyOptions': 'public',
+  'secondFactor.completeSignInWithPasskey': 'public',
+  'secondFactor.cancelSignIn': 'public',
   'supplier.dashboard': 'supplier',
   'supplier.myActivities': 'supplier',
   'supplier.createActivity': 'supplier',
@@ -91,6 +113,11 @@ const access: Record<string, Access> = {
   'activityEditing.review': 'admin',
   'activityEditing.approve': 'admin',
   'activityEditing.reject': 'admin',
+  // An activity's texts per language (docs/decisions/119; owner and other supplier: activity-translations.test.ts).
+  'activityTranslations.ofActivity': 'supplier',
+  'activityTranslations.save': 'supplier',
+  'activityTranslations.remove': 'supplier',
+  'activityTranslations.setOriginal': 'supplier',
   'resellers.list': 'admin',
   'resellers.create': 'admin',
   'resellers.createKey': 'admin',
@@ -99,6 +126,7 @@ const access: Record<string, Access> = {
   'resellers.requests': 'admin',
   'resellers.distribution': 'supplier',
   'resellers.setDistribution': 'supplier',
+  'octoNotifications.deliveries': 'admin',
   'attendance.mark': 'supplier',
   'attendance.ofMyBookings': 'supplier',
   // The day's manifest, check-in, whole-slot actions and payment (docs/decisions/104; the other
@@ -235,6 +263,16 @@ afterAll(async () => {
 
 async function cookieOf(role: Role): Promise<string> {
   if (role === 'anonymous') return '';
+  // The admin's second step spends a recovery code; the matrix's own call of
+  // secondFactor.regenerateRecoveryCodes replaces them, so each sign-in brings fresh ones.
+  if (role === 'admin') {
+    const admin = await env.db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('email', '=', emails.admin)
+      .executeTakeFirstOrThrow();
+    await giveSecondFactor(env.db, admin);
+  }
   const client = await signedInClient(env.server.url, emails[role]);
   clients.push(client);
   return client.jar.header();
@@ -269,7 +307,12 @@ async function subscribe(path: string, cookie: string): Promise<string> {
     socket.once('message', (raw: Buffer) => resolve(JSON.parse(raw.toString('utf8')) as never)),
   );
   // Inputs of the right shape where one is needed, so a start means the gate let it through.
-  const input = path === 'messaging.onConversation' ? { bookingId: '00000000-0000-4000-8000-000000000000' } : {};
+  const input =
+    path === 'messaging.onConversation'
+      ? { conversationId: '00000000-0000-4000-8000-000000000000' }
+      : path === 'availabilityLive.onChange'
+        ? { activityId: '00000000-0000-4000-8000-000000000000' }
+        : {};
   socket.send(JSON.stringify({ id: 1, method: 'subscription', params: { path, input: { json: input } } }));
   const message = await reply;
   socket.close();

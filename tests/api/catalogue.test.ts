@@ -309,7 +309,7 @@ describe('the listing response cache', () => {
       };
     };
     const shared = 'public, s-maxage=10, stale-while-revalidate=30';
-    const vary = 'trpc-accept, accept';
+    const vary = 'trpc-accept, accept, x-regen-locale';
     expect(await headers()).toEqual({ cache: 'MISS', cacheControl: shared, vary, titles: ['Bog boardwalk repair'] });
     expect(await headers()).toEqual({ cache: 'HIT', cacheControl: shared, vary, titles: ['Bog boardwalk repair'] });
     await env.db

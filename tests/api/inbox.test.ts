@@ -105,14 +105,14 @@ describe('inbox.list', () => {
     const supplier = await signedIn(p.supplierUser.email);
     const traveler = await signedIn(p.travelerUser.email);
 
-    await supplier.trpc.messaging.markRead.mutate({ bookingId: second.id });
+    await supplier.trpc.messaging.markRead.mutate({ conversationId: second.id });
     const afterRead = await supplier.trpc.inbox.list.query({});
     expect(afterRead.conversations.map((c) => [c.bookingId, c.unreadCount])).toEqual([
       [second.id, 0],
       [first.id, 1],
     ]);
 
-    await traveler.trpc.messaging.send.mutate({ bookingId: first.id, text: 'Any news?' });
+    await traveler.trpc.messaging.send.mutate({ conversationId: first.id, text: 'Any news?' });
     const afterSend = await supplier.trpc.inbox.list.query({});
     expect(afterSend.conversations.map((c) => [c.bookingId, c.unreadCount, c.lastMessage.text])).toEqual([
       [first.id, 2, 'Any news?'],
@@ -236,9 +236,9 @@ describe('inbox.onChange', () => {
       }),
     ];
     await Promise.all([travelerTab.started, supplierTab.started]);
-    await traveler.trpc.messaging.send.mutate({ bookingId: booking.id, text: 'Hello from the traveler' });
+    await traveler.trpc.messaging.send.mutate({ conversationId: booking.id, text: 'Hello from the traveler' });
     await Promise.all([travelerTab.waitFor(1), supplierTab.waitFor(1)]);
-    await supplierElsewhere.trpc.messaging.markRead.mutate({ bookingId: booking.id });
+    await supplierElsewhere.trpc.messaging.markRead.mutate({ conversationId: booking.id });
     await supplierTab.waitFor(2);
     for (const sub of subs) sub.unsubscribe();
     expect(travelerTab.items).toEqual([{ type: 'message.sent', bookingId: booking.id }]);

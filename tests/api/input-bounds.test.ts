@@ -276,7 +276,10 @@ describe('text PostgreSQL cannot store: U+0000 and lone surrogates', () => {
       ],
       [
         'messaging.send',
-        travelerClient.trpc.messaging.send.mutate({ bookingId: '00000000-0000-4000-8000-000000000000', text: bad }),
+        travelerClient.trpc.messaging.send.mutate({
+          conversationId: '00000000-0000-4000-8000-000000000000',
+          text: bad,
+        }),
       ],
       ['admin.activities', admin.trpc.admin.activities.query({ search: bad })],
       [

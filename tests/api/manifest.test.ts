@@ -190,6 +190,52 @@ describe('check-in', () => {
     ]);
     expect(await ledgerOf(second.id)).toEqual([{ points: 900, reason: 'attended' }]);
   });
+
+  it('checks a whole slot in all or nothing: a failure on the last party writes nothing for any', async () => {
+    const b = await slotWithBooking(-1);
+    const second = await b.book({ people: 2, customerName: 'Ben Booker' });
+    const third = await b.book({ people: 1, customerName: 'Cleo Camper' });
+    // Parties are checked in in id order: the last one's points credit fails, after the others' writes.
+    const last = [b.booking.id, second.id, third.id].sort().at(-1)!;
+    const chainBefore = await env.db
+      .selectFrom('impact_ledger')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    await sql`create function fail_check_in_of_test_booking() returns trigger language plpgsql as $$
+      begin
+        if new.booking_id = ${sql.lit(last)}::uuid then raise exception 'injected failure'; end if;
+        return new;
+      end $$`.execute(env.db);
+    await sql`create trigger fail_check_in_of_test_booking before insert on regen_points_ledger
+      for each row execute function fail_check_in_of_test_booking()`.execute(env.db);
+    try {
+      expect((await failure(b.supplierClient.trpc.manifest.checkInSlot.mutate({ slotId: b.slot.id }))).code).toBe(
+        'INTERNAL_SERVER_ERROR',
+      );
+    } finally {
+      await sql`drop trigger fail_check_in_of_test_booking on regen_points_ledger`.execute(env.db);
+      await sql`drop function fail_check_in_of_test_booking()`.execute(env.db);
+    }
+    const rows = await env.db
+      .selectFrom('bookings')
+      .select(['attendance', 'attended_people', 'status'])
+      .where('availability_id', '=', b.slot.id)
+      .execute();
+    expect(rows).toEqual([
+      { attendance: null, attended_people: null, status: 'confirmed' },
+      { attendance: null, attended_people: null, status: 'confirmed' },
+      { attendance: null, attended_people: null, status: 'confirmed' },
+    ]);
+    for (const id of [b.booking.id, second.id, third.id]) expect(await ledgerOf(id)).toEqual([]);
+    const chainAfter = await env.db
+      .selectFrom('impact_ledger')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(chainAfter.n)).toBe(Number(chainBefore.n));
+    // Without the failure, the same run checks all three in.
+    expect(await b.supplierClient.trpc.manifest.checkInSlot.mutate({ slotId: b.slot.id })).toEqual({ checkedIn: 3 });
+    expect(await ledgerOf(third.id)).toEqual([{ points: 450, reason: 'attended' }]);
+  });
 });
 
 describe('the manifest', () => {

@@ -38,9 +38,9 @@ describe('messaging.send rate limit', () => {
       customerPhone: '+386 40 123 456',
     });
     for (let i = 1; i <= 30; i++)
-      await client.trpc.messaging.send.mutate({ bookingId: booking.id, text: `Message ${i}` });
+      await client.trpc.messaging.send.mutate({ conversationId: booking.id, text: `Message ${i}` });
     const error = await client.trpc.messaging.send
-      .mutate({ bookingId: booking.id, text: 'One too many' })
+      .mutate({ conversationId: booking.id, text: 'One too many' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TRPCClientError);
     const clientError = error as TRPCClientError<never>;

@@ -1075,8 +1075,10 @@ describe('delivery: the booking’s ticket (issue 34 departure 5, docs/decisions
       schema: 'Booking',
       body: reserveBody(date, 2, { uuid }),
     });
-    expect(reserved.body).toMatchObject({ deliveryMethods: ['TICKET', 'VOUCHER'], voucher: null });
-    expect(reserved.body.unitItems.map((u) => u.ticket)).toEqual([null, null]);
+    // A reservation has its ticket objects (the validator requires them), with no code until confirmed (docs/decisions/114).
+    const noCodeYet = { redemptionMethod: 'DIGITAL', utcRedeemedAt: null, deliveryOptions: [] };
+    expect(reserved.body).toMatchObject({ deliveryMethods: ['TICKET', 'VOUCHER'], voucher: noCodeYet });
+    expect(reserved.body.unitItems.map((u) => u.ticket)).toEqual([noCodeYet, noCodeYet]);
     const confirmed = await octo<Booking>('POST', `/bookings/${uuid}/confirm`, {
       schema: 'Booking',
       body: { contact: { fullName: 'Ada Lovelace', emailAddress: 'ada@example.test' } },

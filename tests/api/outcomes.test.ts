@@ -365,7 +365,7 @@ describe('the verifier role', () => {
     });
     const verifierUser = await createUser(env.db, { firstName: 'Vera', lastName: 'Verifier' });
     const verifier = await signedIn(verifierUser.email);
-    expect(await verifier.trpc.outcomes.reviewer.query()).toEqual({ reviewer: false, admin: false });
+    expect(await verifier.trpc.outcomes.reviewer.query()).toEqual({ reviewer: false, admin: false, waiting: 0 });
     expect(await failure(verifier.trpc.outcomes.grantVerifier.mutate({ email: verifierUser.email }))).toMatchObject({
       code: 'FORBIDDEN',
     });
@@ -378,7 +378,7 @@ describe('the verifier role', () => {
       message: 'No account with this email. The person must sign up first.',
     });
     expect(await boss.trpc.outcomes.grantVerifier.mutate({ email: verifierUser.email })).toMatchObject({ added: true });
-    expect(await verifier.trpc.outcomes.reviewer.query()).toEqual({ reviewer: true, admin: false });
+    expect(await verifier.trpc.outcomes.reviewer.query()).toMatchObject({ reviewer: true, admin: false });
     // A verifier reviews, and is not an admin.
     expect(await failure(verifier.trpc.outcomes.verifiers.query())).toMatchObject({ code: 'FORBIDDEN' });
     expect(await failure(verifier.trpc.admin.activities.query({}))).toMatchObject({ code: 'FORBIDDEN' });

@@ -46,9 +46,9 @@ describe('asking the host', () => {
     const again = await p.traveler.trpc.messaging.askHost.mutate({ activityId: p.activity.id, text: 'And dogs?' });
     expect(again.conversationId).toBe(first.conversationId);
 
-    const conversation = await p.traveler.trpc.messaging.conversation.query({ bookingId: first.conversationId });
+    const conversation = await p.traveler.trpc.messaging.conversation.query({ conversationId: first.conversationId });
     expect(conversation.booking).toMatchObject({
-      bookingId: first.conversationId,
+      conversationId: first.conversationId,
       kind: 'question',
       activityId: p.activity.id,
       activityTitle: 'Meadow Day',
@@ -64,7 +64,10 @@ describe('asking the host', () => {
     ]);
 
     // The host replies through the ordinary send, as in a booking's conversation.
-    const reply = await p.host.trpc.messaging.send.mutate({ bookingId: first.conversationId, text: 'Yes to both!' });
+    const reply = await p.host.trpc.messaging.send.mutate({
+      conversationId: first.conversationId,
+      text: 'Yes to both!',
+    });
     expect(reply.receiverId).toBe(p.travelerUser.id);
 
     const hostInbox = await p.host.trpc.inbox.list.query({});
@@ -87,7 +90,7 @@ describe('asking the host', () => {
       [first.conversationId, 'Alpine Roots', 1],
     ]);
     expect(await p.traveler.trpc.messaging.unreadCounts.query()).toEqual({ [first.conversationId]: 1 });
-    await p.traveler.trpc.messaging.markRead.mutate({ bookingId: first.conversationId });
+    await p.traveler.trpc.messaging.markRead.mutate({ conversationId: first.conversationId });
     expect(await p.traveler.trpc.messaging.unreadCounts.query()).toEqual({});
   });
 
@@ -101,7 +104,7 @@ describe('asking the host', () => {
       customerEmail: b.travelerUser.email,
       customerPhone: '+386 40 123 456',
     });
-    await b.traveler.trpc.messaging.send.mutate({ bookingId: booking.id, text: 'About my booking' });
+    await b.traveler.trpc.messaging.send.mutate({ conversationId: booking.id, text: 'About my booking' });
     const question = await b.traveler.trpc.messaging.askHost.mutate({ activityId: b.activity.id, text: 'A question' });
     expect(question.conversationId).not.toBe(booking.id);
     const first = await b.traveler.trpc.inbox.list.query({ limit: 1 });
@@ -158,9 +161,9 @@ describe('asking the host', () => {
     for (const outsider of [otherTraveler, otherSupplier]) {
       // One call at a time: a call made before the one awaited could reject unobserved.
       for (const call of [
-        () => outsider.trpc.messaging.conversation.query({ bookingId: conversationId }),
-        () => outsider.trpc.messaging.send.mutate({ bookingId: conversationId, text: 'Sneaky' }),
-        () => outsider.trpc.messaging.markRead.mutate({ bookingId: conversationId }),
+        () => outsider.trpc.messaging.conversation.query({ conversationId: conversationId }),
+        () => outsider.trpc.messaging.send.mutate({ conversationId: conversationId, text: 'Sneaky' }),
+        () => outsider.trpc.messaging.markRead.mutate({ conversationId: conversationId }),
       ]) {
         const error = await failure(call());
         expect([error.code, error.message]).toEqual(['FORBIDDEN', RECIPIENT_ERROR]);
@@ -178,7 +181,7 @@ describe('asking the host', () => {
     const conversationEvents = collect<{ type: string }>();
     const inboxEvents = collect<{ type: string; bookingId: string | null }>();
     const sub = p.host.trpc.messaging.onConversation.subscribe(
-      { bookingId: conversationId },
+      { conversationId: conversationId },
       { onStarted: conversationEvents.onStarted, onData: (d) => conversationEvents.push(d.data) },
     );
     const inboxSub = p.host.trpc.inbox.onChange.subscribe(undefined, {
@@ -234,7 +237,7 @@ describe('the new-message email quotes the messages', () => {
       customerEmail: b.travelerUser.email,
       customerPhone: '+386 40 123 456',
     });
-    await b.traveler.trpc.messaging.send.mutate({ bookingId: booking.id, text: 'Can I bring my bike?' });
+    await b.traveler.trpc.messaging.send.mutate({ conversationId: booking.id, text: 'Can I bring my bike?' });
     const [mail] = await newMessageMails(booking.id);
     expect(mail!.subject).toBe('New message from Tara Traveler');
     const [intro, quote] = mail!.text_body.split('\n\n');
@@ -266,7 +269,7 @@ describe('the message limit covers questions', () => {
       try {
         const { conversationId } = await client.trpc.messaging.askHost.mutate({ activityId: activity.id, text: 'Q 1' });
         for (let i = 2; i <= 29; i++)
-          await client.trpc.messaging.send.mutate({ bookingId: conversationId, text: `Q ${i}` });
+          await client.trpc.messaging.send.mutate({ conversationId: conversationId, text: `Q ${i}` });
         await client.trpc.messaging.askHost.mutate({ activityId: activity.id, text: 'Q 30' });
         const error = await client.trpc.messaging.askHost
           .mutate({ activityId: activity.id, text: 'One too many' })

@@ -352,7 +352,7 @@ describe('two instances behind HAProxy', { timeout: 120_000 }, () => {
     // The supplier answers through instance A; the traveler's inbox on B hears of it.
     const sent = await call(
       'messaging.send',
-      { bookingId, text: 'See you at the trailhead' },
+      { conversationId: bookingId, text: 'See you at the trailhead' },
       { cookie: supplierCookie, instance: 'a' },
     );
     expect([sent.status, sent.servedBy]).toEqual([200, 'a']);

@@ -180,7 +180,7 @@ describe('subscriptions and sessions', () => {
     socket.send({
       id: 1,
       method: 'subscription',
-      params: { path: 'messaging.onConversation', input: { json: { bookingId: booking.id } } },
+      params: { path: 'messaging.onConversation', input: { json: { conversationId: booking.id } } },
     });
     const reply = await socket.error(1);
     expect(reply.error?.data).toMatchObject({ code: 'FORBIDDEN', httpStatus: 403 });

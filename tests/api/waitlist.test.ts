@@ -201,7 +201,7 @@ describe('waitlist', () => {
     const early = await confirmWaitlistHold(
       services(),
       second.user.id,
-      secondEntry.id,
+      { entryId: secondEntry.id },
       inMinutes(WAITLIST_HOLD_MINUTES * 3),
     ).catch((error: unknown) => error as Error);
     expect((early as Error).message).toBe('The spots held for you have been released: your hold has expired.');
@@ -274,5 +274,116 @@ describe('waitlist', () => {
     // Full slots are public (no one's data): the booking page offers them to everyone.
     expect(await anonymous.trpc.waitlist.fullSlots.query({ activityId: activity.id })).toHaveLength(1);
     await anonymous.close();
+  });
+});
+
+describe('a booking made from a waitlist hold (docs/decisions/120)', () => {
+  /** A full slot of 4 whose activity prices children ($30) and asks a required question. */
+  async function pricedFullSlot() {
+    const setup = await fullSlot(4);
+    const supplierClient = await signedIn(setup.supplierUser.email);
+    await supplierClient.trpc.pricing.savePersonTypes.mutate({
+      activityId: setup.activity.id,
+      types: [{ personType: 'child', priceCents: 3000, minAge: 4, maxAge: 12, seats: 1 }],
+    });
+    const { questions } = await supplierClient.trpc.pricing.saveQuestions.mutate({
+      activityId: setup.activity.id,
+      questions: [
+        { kind: 'text', label: 'Dietary needs', options: [], required: true },
+        { kind: 'yes_no', label: 'Can everyone swim?', options: [], required: false },
+      ],
+    });
+    return { ...setup, supplierClient, diet: questions[0]!, swim: questions[1]! };
+  }
+
+  it('books the held seats as the party chosen by kind of guest, with the answers, priced by the server', async () => {
+    const { activity, slot, owner, booking, diet, swim } = await pricedFullSlot();
+    const bea = await traveler('Bea');
+    const cy = await traveler('Cy');
+    const beaEntry = await join(bea.client, slot.id, 3, 'Bea Traveler');
+    const cyEntry = await join(cy.client, slot.id, 1, 'Cy Traveler');
+    await owner.client.trpc.booking.cancel.mutate({ bookingId: booking.id, reason: 'Plans changed' });
+    await offerFreedSpots(services(), { activityId: activity.id });
+    expect((await entry(beaEntry.id)).status).toBe('offered');
+    expect((await entry(cyEntry.id)).status).toBe('offered');
+    expect(await bookedSpots(slot.id)).toBe(4);
+
+    const answers = [
+      { questionId: diet.id, answer: 'Vegetarian' },
+      { questionId: swim.id, answer: 'yes' },
+    ];
+    // More seats than held, a required question left out, a kind the activity does not price: 400s.
+    expect(
+      await failure(
+        bea.client.trpc.waitlist.confirm.mutate({ entryId: beaEntry.id, party: { adult: 2, child: 2 }, answers }),
+      ),
+    ).toMatchObject({ code: 'BAD_REQUEST', message: 'Your hold is for 3 spots: choose a party that fits in it.' });
+    expect(
+      await failure(bea.client.trpc.waitlist.confirm.mutate({ entryId: beaEntry.id, party: { adult: 1, child: 1 } })),
+    ).toMatchObject({ code: 'BAD_REQUEST', message: 'Please answer: Dietary needs' });
+    expect(
+      await failure(bea.client.trpc.waitlist.confirm.mutate({ entryId: beaEntry.id, party: { senior: 1 }, answers })),
+    ).toMatchObject({ code: 'BAD_REQUEST', message: 'This activity has no Senior price.' });
+    // Refused attempts leave the hold as it was.
+    expect(await entry(beaEntry.id)).toMatchObject({ status: 'offered', booking_id: null });
+    expect(await bookedSpots(slot.id)).toBe(4);
+
+    // One adult ($50) and one child ($30): 2 of the 3 held seats; the third goes to the next in line.
+    const confirmed = await bea.client.trpc.waitlist.confirm.mutate({
+      entryId: beaEntry.id,
+      party: { adult: 1, child: 1 },
+      answers,
+    });
+    expect(confirmed).toMatchObject({ status: 'confirmed', numberOfPeople: 2, totalPriceCents: 8000 });
+    expect(await bea.client.trpc.pricing.bookingExtras.query({ bookingId: confirmed.id })).toEqual({
+      party: [
+        { personType: 'adult', quantity: 1, unitPriceCents: 5000, seats: 1 },
+        { personType: 'child', quantity: 1, unitPriceCents: 3000, seats: 1 },
+      ],
+      promoCode: null,
+      discountCents: 0,
+      answers: [
+        { questionLabel: 'Dietary needs', answer: 'Vegetarian' },
+        { questionLabel: 'Can everyone swim?', answer: 'Yes' },
+      ],
+    });
+    const mails = await env.db
+      .selectFrom('email_outbox')
+      .select(['kind', 'text_body'])
+      .where('booking_id', '=', confirmed.id)
+      .where('kind', 'in', ['booking_confirmed', 'booking_new_supplier'])
+      .orderBy('kind')
+      .execute();
+    expect(mails.map((m) => m.kind)).toEqual(['booking_confirmed', 'booking_new_supplier']);
+    for (const mail of mails) expect(mail.text_body).toContain('Guests: 1 × Adult, 1 × Child');
+    expect(mails[1]!.text_body).toContain('Dietary needs: Vegetarian');
+    // Cy's 1 held + Bea's 2 booked; Bea's unused seat is free for anyone.
+    expect(await bookedSpots(slot.id)).toBe(3);
+    expect(await entry(beaEntry.id)).toMatchObject({ status: 'booked', booking_id: confirmed.id });
+  });
+
+  it('books a hold without a party as that many adults, and offers nothing more', async () => {
+    const { activity, slot, owner, booking, diet } = await pricedFullSlot();
+    const dee = await traveler('Dee');
+    const deeEntry = await join(dee.client, slot.id, 2, 'Dee Traveler');
+    await owner.client.trpc.booking.reschedule.mutate({
+      bookingId: booking.id,
+      availabilityId: slot.id,
+      numberOfPeople: 2,
+    });
+    await offerFreedSpots(services(), { activityId: activity.id });
+    const confirmed = await dee.client.trpc.waitlist.confirm.mutate({
+      entryId: deeEntry.id,
+      answers: [{ questionId: diet.id, answer: 'None' }],
+    });
+    expect(confirmed).toMatchObject({ numberOfPeople: 2, totalPriceCents: 10000 });
+    // No party rows: a booking without them is all adults (docs/decisions/103); the answer is kept.
+    expect(await dee.client.trpc.pricing.bookingExtras.query({ bookingId: confirmed.id })).toEqual({
+      party: [],
+      promoCode: null,
+      discountCents: 0,
+      answers: [{ questionLabel: 'Dietary needs', answer: 'None' }],
+    });
+    expect(await bookedSpots(slot.id)).toBe(4);
   });
 });

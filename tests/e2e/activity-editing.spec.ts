@@ -1,7 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './test.ts';
-import { DEMO_PASSWORD, demoAccounts, localDaysAhead, signIn, trpcMutation, uniqueEmail } from './helpers.ts';
+import { localDaysAhead, signIn, signInAsDemoAdmin, trpcMutation, uniqueEmail } from './helpers.ts';
 
 // Issue 31 parts 1 and 2 (docs/decisions/102) in a real browser: a supplier fills the "More
 // details" (a pin placed on the map, two photos with descriptions, reordered), the activity goes
@@ -19,6 +19,13 @@ async function png(background: string) {
   return sharp({ create: { width: 320, height: 200, channels: 3, background } })
     .png()
     .toBuffer();
+}
+
+/** The coordinates the pin's status line shows ('Pin at 45.49, 13.6'). */
+function pinAt(status: string | null) {
+  const match = /^Pin at (-?\d+(?:\.\d+)?), (-?\d+(?:\.\d+)?)$/.exec(status ?? '');
+  if (!match) throw new Error(`not a pin position: ${status}`);
+  return { latitude: Number(match[1]), longitude: Number(match[2]) };
 }
 
 async function expectToast(page: Page, title: string) {
@@ -75,7 +82,20 @@ test('a supplier fills the details, edits a live activity that stays bookable, a
   await expect(map.getByText('Loading map…')).toBeHidden();
   await map.click({ position: { x: 300, y: 120 } });
   await expect(more.getByTestId('pin-status')).toHaveText(/^Pin at -?\d+(\.\d+)?, -?\d+(\.\d+)?$/);
-  await expect(map.getByRole('button', { name: 'Meeting point pin' })).toBeVisible();
+  const pin = map.getByRole('button', { name: 'Meeting point pin' });
+  await expect(pin).toBeVisible();
+  // The pin is dragged to another spot: the coordinates follow it (and are the ones saved below).
+  const clicked = pinAt(await more.getByTestId('pin-status').textContent());
+  const box = (await pin.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 + 60, { steps: 12 });
+  await page.mouse.up();
+  await expect(more.getByTestId('pin-status')).not.toHaveText(`Pin at ${clicked.latitude}, ${clicked.longitude}`);
+  const dragged = pinAt(await more.getByTestId('pin-status').textContent());
+  // Dragged right and down: east and south of where the click put it.
+  expect(dragged.longitude).toBeGreaterThan(clicked.longitude);
+  expect(dragged.latitude).toBeLessThan(clicked.latitude);
   await more.getByLabel('What is included').fill('Warden guide\nSalt rake and boots');
   await more.getByLabel('What to bring').fill('Sun hat\nWater');
   await more.getByLabel('Languages').fill('Slovenian, English');
@@ -108,7 +128,7 @@ test('a supplier fills the details, edits a live activity that stays bookable, a
   );
   expect(created!.title).toBe('Saltpans walk');
   const adminApi = await playwrightRequest.newContext({ baseURL: origin });
-  await trpcMutation(adminApi, origin, 'auth.signIn', { email: demoAccounts.admin, password: DEMO_PASSWORD });
+  await signInAsDemoAdmin(adminApi);
   await trpcMutation(adminApi, origin, 'admin.updateActivityStatus', { activityId: created!.id, status: 'approved' });
   const details = await trpcQuery<{
     gallery: { alt: string }[];
@@ -118,7 +138,7 @@ test('a supplier fills the details, edits a live activity that stays bookable, a
   }>(adminApi, origin, 'catalogue.activityPage', { activityId: created!.id });
   expect(details.gallery.map((p) => p.alt)).toEqual(['Raking salt by hand', 'Salt pans at low sun']);
   expect(details.meetingPoint.address).toBe('Sečovlje Salina visitor centre, Seča 115, Portorož');
-  expect(typeof details.meetingPoint.latitude).toBe('number');
+  expect(details.meetingPoint).toMatchObject({ latitude: dragged.latitude, longitude: dragged.longitude });
   expect(details).toMatchObject({
     included: ['Warden guide', 'Salt rake and boots'],
     effort: 'Low - flat walk in the sun',
@@ -178,10 +198,7 @@ test('a supplier fills the details, edits a live activity that stays bookable, a
   // The admin sees what changed and approves it.
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const admin = await adminContext.newPage();
-  await trpcMutation(adminContext.request, origin, 'auth.signIn', {
-    email: demoAccounts.admin,
-    password: DEMO_PASSWORD,
-  });
+  await signInAsDemoAdmin(adminContext.request);
   await admin.goto(`${origin}/admin`);
   const panel = admin.getByTestId('revisions-panel');
   await panel.getByRole('button', { name: 'Review changes to Saltpans walk' }).click();

@@ -1,7 +1,14 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './test.ts';
-import { DEMO_PASSWORD, signIn, signUpAndSignInTraveler, trpcMutation, uniqueEmail } from './helpers.ts';
+import {
+  DEMO_PASSWORD,
+  signIn,
+  signInAsDemoAdmin,
+  signUpAndSignInTraveler,
+  trpcMutation,
+  uniqueEmail,
+} from './helpers.ts';
 
 // Issue 30 parts 6 and 7 in the browser: an activity's page says everything (gallery, impact,
 // effort, Regen Points, details, meeting point with a map, cancellation terms, the host and their
@@ -202,7 +209,7 @@ test('with no open dates, the page offers a way to contact the host next to the 
   })) as { id: string };
   await hostApi.dispose();
   const adminApi = await playwright.request.newContext({ baseURL: baseURL! });
-  await trpcMutation(adminApi, baseURL!, 'auth.signIn', { email: 'admin@regen.example', password: DEMO_PASSWORD });
+  await signInAsDemoAdmin(adminApi);
   await trpcMutation(adminApi, baseURL!, 'admin.updateActivityStatus', {
     activityId: created.id,
     status: 'approved',

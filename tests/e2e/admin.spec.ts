@@ -1,7 +1,17 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import sharp from 'sharp';
-import { DEMO_PASSWORD, appUrl, signIn, signUpAndSignInTraveler, trpcMutation, uniqueEmail } from './helpers.ts';
+import {
+  appUrl,
+  DEMO_ADMIN_TOTP_SECRET,
+  DEMO_PASSWORD,
+  nextTotpCode,
+  signIn,
+  signUpAndSignInTraveler,
+  totpSecrets,
+  trpcMutation,
+  uniqueEmail,
+} from './helpers.ts';
 
 // Admin (issue 8) in a real browser: access control and the approval dashboard.
 
@@ -76,6 +86,15 @@ async function signInAsAdmin(page: Page) {
       .filter({ hasText: 'Confirm your email address' });
     await mail.first().getByRole('link').first().click();
     await expect(page.getByText('Your email is confirmed. You can sign in now.')).toBeVisible();
+    // Admin tools need a second factor (docs/decisions/116): set up an authenticator app once.
+    const request = page.context().request;
+    await trpcMutation(request, appUrl(), 'auth.signIn', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const { secret } = (await trpcMutation(request, appUrl(), 'secondFactor.startTotp', undefined)) as {
+      secret: string;
+    };
+    await trpcMutation(request, appUrl(), 'secondFactor.confirmTotp', { code: nextTotpCode(secret) });
+    totpSecrets.set(ADMIN_EMAIL, secret);
+    await page.context().clearCookies();
   }
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
 }
@@ -105,6 +124,9 @@ test('a signed-out visitor sees Admin Login with the sign-up toggle and Back to 
 
   await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
   await page.getByLabel(/^Password/).press('Enter');
+  // Admins give their second factor next (docs/decisions/116): the demo admin's authenticator app.
+  await page.getByLabel('Verification code').fill(nextTotpCode(DEMO_ADMIN_TOTP_SECRET));
+  await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 });
 

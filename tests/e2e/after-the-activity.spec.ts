@@ -1,90 +1,25 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import {
-  createApprovedActivity,
-  createSlot,
-  createSupplier,
-  createUser,
-  daysFromToday,
-  insertBooking,
-  TEST_PASSWORD,
-} from '../helpers/factories.ts';
-import { setupTestEnvironment } from '../helpers/server.ts';
+import { appReady, useOwnServer } from './own-server.ts';
 import { expect, test } from './test.ts';
 
 // After the activity (issue 13): a booking on a slot that has started, the supplier marks
 // attendance, the traveler's open My Impact page shows the points arrive live, opens the
 // receipt, shares it (the copy-link fallback) and the receipt opens signed out.
 //
-// The website cannot book the past, so this file runs its own server, in this process, on an
-// in-memory database, with the built client (CLIENT_DIST), and makes the booking with the api
-// tests' factories: the same app as the shared one, with direct access to its database.
+// The website cannot book the past, so this file runs its own server, in this process, on a
+// fresh database (own-server.ts), and makes the booking with the api tests' factories: the same
+// app as the shared one, with direct access to its database.
 
-let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
-
-test.beforeAll(async () => {
-  // Migrating a fresh database and starting the app: more than a test's usual 30 seconds on a busy machine.
-  test.setTimeout(120_000);
-  env = await setupTestEnvironment({ CLIENT_DIST: process.env.CLIENT_DIST ?? 'client/dist', RATE_LIMITS: 'false' });
-});
-test.afterAll(async () => {
-  await env?.close();
-});
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
-async function appReady(page: Page) {
-  await page.waitForFunction(() => document.getElementById('root')?.dataset.ready === 'true');
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(env.server.url + path);
-  await appReady(page);
-}
-
-/** A browser context signed in through the real procedure, without the form (STYLE.md). */
-async function signedInContext(browser: Browser, email: string): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  const response = await context.request.post(`${env.server.url}/trpc/auth.signIn`, {
-    data: { json: { email, password: TEST_PASSWORD } },
-    headers: { origin: env.server.url, 'content-type': 'application/json' },
-  });
-  expect(response.ok()).toBe(true);
-  return context;
-}
-
-async function screenshot(page: Page, name: string, fullPage = true) {
-  for (const [size, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${size}.png`), fullPage });
-  }
-}
+const { env, open, signedInContext, screenshot, startedBooking } = useOwnServer();
 
 test('the supplier marks attendance, the points arrive live, and the shared receipt opens signed out', async ({
   browser,
 }) => {
   // One journey across three browsers (traveler, supplier, visitor) with six screenshots.
   test.slow();
-  const { user: supplierUser, supplier } = await createSupplier(env.db, { businessName: 'Wetland Keepers' });
-  const activity = await createApprovedActivity(env.db, supplier.id, {
+  const { supplierUser, traveler } = await startedBooking({
     title: 'Wetland Restoration Morning',
     country: 'Slovenia',
-    durationHours: 3,
-  });
-  // Two days ago: started in every time zone, well inside the 14 days to mark it.
-  const date = daysFromToday(-2);
-  const slot = await createSlot(env.db, activity.id, { date, startTime: '09:00', endTime: '12:00' });
-  const traveler = await createUser(env.db, { firstName: 'Tara', lastName: 'Traveler' });
-  await insertBooking(env.db, {
-    activityId: activity.id,
-    slotId: slot.id,
-    userId: traveler.id,
-    date,
-    people: 2,
-    customerName: 'Tara Traveler',
+    businessName: 'Wetland Keepers',
   });
 
   // The traveler keeps My Impact open.
@@ -110,7 +45,7 @@ test('the supplier marks attendance, the points arrive live, and the shared rece
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('radio', { name: /Attended/ })).toBeChecked();
   await expect(dialog.getByRole('spinbutton', { name: 'People who came (1–2)' })).toHaveValue('2');
-  await screenshot(supplierPage, 'mark-attendance-dialog', false);
+  await screenshot(supplierPage, 'mark-attendance-dialog', { fullPage: false });
   await dialog.getByRole('button', { name: 'Save attendance' }).click();
   await expect(dialog).toBeHidden();
   await expect(supplierPage.getByText('Attended: 2 of 2 people.')).toBeVisible();

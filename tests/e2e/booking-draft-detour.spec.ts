@@ -2,9 +2,11 @@ import type { Page } from '@playwright/test';
 import { formatLongDate } from '@regen/shared/format';
 import { expect, test } from './test.ts';
 import {
-  DEMO_PASSWORD,
   daysAhead,
+  DEMO_ADMIN_TOTP_SECRET,
+  DEMO_PASSWORD,
   demoAccounts,
+  nextTotpCode,
   pickCalendarDay,
   signUpAndSignInTraveler,
   uniqueEmail,
@@ -169,6 +171,9 @@ test('an admin signing in on the sign-in page lands on /admin', async ({ page, b
   await page.getByLabel('Email').fill(demoAccounts.admin);
   await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  // Admins give their second factor next (docs/decisions/116): the demo admin's authenticator app.
+  await page.getByLabel('Verification code').fill(nextTotpCode(DEMO_ADMIN_TOTP_SECRET));
+  await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(`${baseURL}/admin`);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 });

@@ -258,6 +258,17 @@ test('a slot filled meanwhile: Booking Unavailable, and the availability is refe
   const { slotId, spots } = await pickSlot(page, daysAhead(7));
   await page.getByLabel('Phone').fill('+34 600 333 444');
   const activityId = page.url().split('/booking/')[1]!;
+  // The page hears of the change live and re-reads its times (docs/decisions/121); hold that
+  // re-read until Confirm is pressed, so the click races the other booking as a slower update would.
+  let release: () => void = () => {};
+  const confirmed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('booking.availability'),
+    async (route) => {
+      await confirmed;
+      await route.continue();
+    },
+  );
   // Someone else takes every remaining spot of that slot.
   await trpcMutation(page.context().request, baseURL!, 'booking.create', {
     activityId,
@@ -269,6 +280,7 @@ test('a slot filled meanwhile: Booking Unavailable, and the availability is refe
   });
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page.getByText('Booking Unavailable')).toBeVisible();
+  release();
   await expect(page.getByText('Sorry, this time slot is now full. Please select another time.')).toBeVisible();
   await expect(page.locator(`input[value="${slotId}"]`)).toHaveCount(0);
   await expect(page).toHaveURL(/\/booking\//);

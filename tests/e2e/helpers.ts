@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoAccounts } from '../../server/src/demo/seed-demo.ts';
+import { TOTP } from 'otpauth';
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, demoAccounts } from '../../server/src/demo/seed-demo.ts';
 import { appUrl } from './test.ts';
 
-export { DEMO_PASSWORD, demoAccounts, appUrl };
+export { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, demoAccounts, appUrl };
 
 export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${randomBytes(5).toString('hex')}@example.test`;
@@ -19,9 +20,66 @@ export async function trpcMutation(request: APIRequestContext, baseURL: string, 
   return ((await response.json()) as { result: { data: { json: unknown } } }).result.data.json;
 }
 
+/** Authenticator app secrets of accounts the tests know (the demo admin's is seeded; admin.spec.ts adds its own). */
+export const totpSecrets = new Map<string, string>([[demoAccounts.admin, DEMO_ADMIN_TOTP_SECRET]]);
+/** The last 30-second step whose code this worker used, per secret: the server takes each code once. */
+const lastStepUsed = new Map<string, number>();
+
+/**
+ * An authenticator app's code for `secret` that this worker has not used yet. The server takes
+ * the codes of the step before and after its own (docs/decisions/116), so up to three sign-ins of
+ * one account fit in the same 30 seconds; each test that needs more shares a session instead.
+ */
+export function nextTotpCode(secret: string): string {
+  const current = Math.floor(Date.now() / 30_000);
+  const step = Math.max(current - 1, (lastStepUsed.get(secret) ?? -Infinity) + 1);
+  if (step > current + 1) throw new Error('Every code of this 30-second window is used: share a signed-in session');
+  lastStepUsed.set(secret, step);
+  return new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: step * 30_000 });
+}
+
+/**
+ * Signs a request context in as the account (password, then its authenticator app's code when it
+ * has a second factor whose secret the tests know). Returns the server's answer.
+ */
+export async function signInRequest(request: APIRequestContext, email: string, password: string) {
+  const result = (await trpcMutation(request, appUrl(), 'auth.signIn', { email, password })) as {
+    secondFactor: unknown;
+  };
+  const secret = totpSecrets.get(email);
+  if (result.secondFactor && secret) {
+    return trpcMutation(request, appUrl(), 'secondFactor.completeSignIn', { code: nextTotpCode(secret) });
+  }
+  return result;
+}
+
+/** A session cookie per account with a second factor, shared by this worker's tests (see nextTotpCode). */
+const sharedSessions = new Map<string, Parameters<ReturnType<Page['context']>['addCookies']>[0][number]>();
+
+async function signedInAs(page: Page, email: string): Promise<boolean> {
+  const response = await page.context().request.get(`${appUrl()}/trpc/auth.me`);
+  const body = (await response.json()) as { result?: { data?: { json?: { email?: string } | null } } };
+  return body.result?.data?.json?.email === email;
+}
+
 /** Signs the page's browser context in without clicking through the form (STYLE.md). */
 export async function signIn(page: Page, email: string, password: string) {
-  await trpcMutation(page.context().request, appUrl(), 'auth.signIn', { email, password });
+  const shared = sharedSessions.get(email);
+  if (shared) {
+    await page.context().addCookies([shared]);
+    if (await signedInAs(page, email)) return;
+    sharedSessions.delete(email);
+  }
+  await signInRequest(page.context().request, email, password);
+  if (totpSecrets.has(email)) {
+    const cookie = (await page.context().cookies(appUrl())).find((c) => c.name === 'regen_session');
+    if (cookie) sharedSessions.set(email, cookie);
+  }
+}
+
+/** Signs a request context in as the demo admin: password and a code from the seeded authenticator app. */
+export async function signInAsDemoAdmin(request: APIRequestContext) {
+  await signInRequest(request, demoAccounts.admin, DEMO_PASSWORD);
 }
 
 /** Creates a fresh traveler account through the API and signs the page in as it. */

@@ -1,15 +1,5 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { countryActions } from '@regen/shared/rules/actions';
-import {
-  createApprovedActivity,
-  createSlot,
-  createSupplier,
-  createUser,
-  daysFromToday,
-  insertBooking,
-  TEST_PASSWORD,
-} from '../helpers/factories.ts';
-import { setupTestEnvironment } from '../helpers/server.ts';
+import { appReady, useOwnServer } from './own-server.ts';
 import { expect, test } from './test.ts';
 
 // The public impact ledger (issue 32 parts 3, 4, 6; docs/decisions/106): a supplier marks
@@ -17,68 +7,14 @@ import { expect, test } from './test.ts';
 // destination, reads the methodology, and a traveler logs a suggested action as self-reported,
 // which My Impact shows apart from the verified total.
 //
-// Like after-the-activity.spec.ts, this file runs its own server on a fresh database with the
-// built client (CLIENT_DIST), and makes past bookings with the api tests' factories.
+// Like after-the-activity.spec.ts, this file runs its own server (own-server.ts) and makes past
+// bookings with the api tests' factories.
 
-let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  env = await setupTestEnvironment({ CLIENT_DIST: process.env.CLIENT_DIST ?? 'client/dist', RATE_LIMITS: 'false' });
-});
-test.afterAll(async () => {
-  await env?.close();
-});
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
-async function appReady(page: Page) {
-  await page.waitForFunction(() => document.getElementById('root')?.dataset.ready === 'true');
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(env.server.url + path);
-  await appReady(page);
-}
-
-async function signedInContext(browser: Browser, email: string): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  const response = await context.request.post(`${env.server.url}/trpc/auth.signIn`, {
-    data: { json: { email, password: TEST_PASSWORD } },
-    headers: { origin: env.server.url, 'content-type': 'application/json' },
-  });
-  expect(response.ok()).toBe(true);
-  return context;
-}
-
-async function screenshot(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${size}.png`), fullPage: true });
-  }
-}
+const { env, open, signedInContext, screenshot, startedBooking } = useOwnServer();
 
 /** A started slot of a 3-hour activity (450 points a person) with Tara's booking of 2 people. */
-async function attendedBookingIn(country: string, title: string, businessName: string) {
-  const { user: supplierUser, supplier } = await createSupplier(env.db, { businessName });
-  const activity = await createApprovedActivity(env.db, supplier.id, { title, country, durationHours: 3 });
-  const date = daysFromToday(-2);
-  const slot = await createSlot(env.db, activity.id, { date, startTime: '09:00', endTime: '12:00' });
-  const traveler = await createUser(env.db, { firstName: 'Tara', lastName: 'Traveler' });
-  const booking = await insertBooking(env.db, {
-    activityId: activity.id,
-    slotId: slot.id,
-    userId: traveler.id,
-    date,
-    people: 2,
-    customerName: 'Tara Traveler',
-  });
-  return { supplierUser, traveler, booking, activity };
-}
+const attendedBookingIn = (country: string, title: string, businessName: string) =>
+  startedBooking({ country, title, businessName });
 
 test('the public ledger lists a credit after attendance, filters by destination, explains itself, and keeps self-reported actions apart', async ({
   browser,

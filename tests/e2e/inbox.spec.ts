@@ -45,8 +45,14 @@ test('a message moves its conversation to the top of the open inbox with its unr
   const first = await bookCairo(page, baseURL!, activityId, 15);
   const second = await bookCairo(page, baseURL!, activityId, 16);
   const request = page.context().request;
-  await trpcMutation(request, baseURL!, 'messaging.send', { bookingId: first, text: 'Question about the first day' });
-  await trpcMutation(request, baseURL!, 'messaging.send', { bookingId: second, text: 'Question about the second day' });
+  await trpcMutation(request, baseURL!, 'messaging.send', {
+    conversationId: first,
+    text: 'Question about the first day',
+  });
+  await trpcMutation(request, baseURL!, 'messaging.send', {
+    conversationId: second,
+    text: 'Question about the second day',
+  });
 
   await page.goto('/messages');
   await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
@@ -66,11 +72,11 @@ test('a message moves its conversation to the top of the open inbox with its unr
   await expect(rows(supplier).nth(0)).toContainText('Ines Inbox');
   await expect(rows(supplier).nth(0).getByTestId('unread-count')).toHaveText('1 unread');
   await trpcMutation(supplierContext.request, baseURL!, 'messaging.send', {
-    bookingId: first,
+    conversationId: first,
     text: 'Meet us at the mosque gate',
   });
   await trpcMutation(supplierContext.request, baseURL!, 'messaging.send', {
-    bookingId: first,
+    conversationId: first,
     text: 'Bring a scarf',
   });
 

@@ -97,8 +97,14 @@ test('the unread badge on Message Supplier appears live and clears when the conv
   const card = page.getByRole('article', { name: 'Local Cairo Food Tour' });
   await expect(card.getByRole('button', { name: 'Message Supplier' })).toBeVisible();
   const supplier = await supplierPage(browser);
-  await trpcMutation(supplier.context().request, baseURL!, 'messaging.send', { bookingId, text: 'Please bring water' });
-  await trpcMutation(supplier.context().request, baseURL!, 'messaging.send', { bookingId, text: 'And a hat' });
+  await trpcMutation(supplier.context().request, baseURL!, 'messaging.send', {
+    conversationId: bookingId,
+    text: 'Please bring water',
+  });
+  await trpcMutation(supplier.context().request, baseURL!, 'messaging.send', {
+    conversationId: bookingId,
+    text: 'And a hat',
+  });
   await expect(card.getByRole('button', { name: 'Message Supplier 2 unread' })).toBeVisible();
   await card.getByRole('button', { name: /Message Supplier/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Message Nile Stories' });
@@ -156,7 +162,10 @@ test('the traveler cancels with a reason; the supplier sees the cancelled alert 
 
 test('an outsider sees nothing of a conversation: the spec’s recipient message', async ({ page, browser, baseURL }) => {
   const { bookingId } = await travelerWithBooking(page, baseURL!, 11);
-  await trpcMutation(page.context().request, baseURL!, 'messaging.send', { bookingId, text: 'Secret plans' });
+  await trpcMutation(page.context().request, baseURL!, 'messaging.send', {
+    conversationId: bookingId,
+    text: 'Secret plans',
+  });
   const outsider = await browser.newContext();
   const other = await outsider.newPage();
   await other.goto('/');

@@ -1,88 +1,26 @@
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createApiClient } from '../helpers/client.ts';
-import {
-  createApprovedActivity,
-  createSlot,
-  createSupplier,
-  createUser,
-  daysFromToday,
-  insertBooking,
-  TEST_PASSWORD,
-} from '../helpers/factories.ts';
-import { setupTestEnvironment } from '../helpers/server.ts';
+import { createUser, TEST_PASSWORD } from '../helpers/factories.ts';
+import { useOwnServer } from './own-server.ts';
 import { expect, test } from './test.ts';
 
 // Measured outcomes (issue 32, docs/decisions/107): the supplier declares what a session does and
 // reports what it achieved with a photo; an admin verifies it; the traveler's receipt shows the
 // points verified, by whom; the country page's chart changes on reload.
 //
-// A past session cannot be booked on the website, so this file runs its own server on an
-// in-memory database with the built client (CLIENT_DIST), and makes the booking with factories.
+// A past session cannot be booked on the website, so this file runs its own server
+// (own-server.ts) and makes the booking with factories.
 
-let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  env = await setupTestEnvironment({ CLIENT_DIST: process.env.CLIENT_DIST ?? 'client/dist', RATE_LIMITS: 'false' });
-});
-test.afterAll(async () => {
-  await env?.close();
-});
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
-async function open(page: Page, path: string) {
-  await page.goto(env.server.url + path);
-  await page.waitForFunction(() => document.getElementById('root')?.dataset.ready === 'true');
-}
-
-async function signedInContext(browser: Browser, email: string): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  const response = await context.request.post(`${env.server.url}/trpc/auth.signIn`, {
-    data: { json: { email, password: TEST_PASSWORD } },
-    headers: { origin: env.server.url, 'content-type': 'application/json' },
-  });
-  expect(response.ok()).toBe(true);
-  return context;
-}
-
-/** The page at a phone's and a desktop's width, scrolled to `target` when given (the viewport only). */
-async function screenshot(page: Page, name: string, target?: Locator) {
-  for (const [size, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    const path = test.info().outputPath(`${name}-${size}.png`);
-    if (target) {
-      await target.evaluate((node) => window.scrollTo(0, node.getBoundingClientRect().top + window.scrollY - 80));
-      await page.screenshot({ path });
-    } else await page.screenshot({ path, fullPage: true });
-  }
-}
+const { env, open, signedInContext, screenshot, startedBooking } = useOwnServer();
 
 test('a reported outcome with a photo, verified by an admin, verifies the traveler’s points and the country chart', async ({
   browser,
 }) => {
   test.slow();
-  const { user: supplierUser, supplier } = await createSupplier(env.db, { businessName: 'Karst Growers' });
-  const activity = await createApprovedActivity(env.db, supplier.id, {
+  const { supplierUser, traveler, booking, date } = await startedBooking({
     title: 'Karst Oak Planting',
     country: 'Slovenia',
-    durationHours: 3,
-  });
-  const date = daysFromToday(-2);
-  const slot = await createSlot(env.db, activity.id, { date, startTime: '09:00', endTime: '12:00' });
-  const traveler = await createUser(env.db, { firstName: 'Tara', lastName: 'Traveler' });
-  const booking = await insertBooking(env.db, {
-    activityId: activity.id,
-    slotId: slot.id,
-    userId: traveler.id,
-    date,
-    people: 2,
-    customerName: 'Tara Traveler',
+    businessName: 'Karst Growers',
   });
   const supplierApi = createApiClient(env.server.url);
   await supplierApi.trpc.auth.signIn.mutate({ email: supplierUser.email, password: TEST_PASSWORD });
@@ -120,13 +58,13 @@ test('a reported outcome with a photo, verified by an admin, verifies the travel
     .toBuffer();
   await report.getByLabel('Add photos').setInputFiles({ name: 'plot.png', mimeType: 'image/png', buffer: png });
   await expect(report.getByRole('img', { name: 'Evidence photo 1' })).toBeVisible();
-  await screenshot(supplierPage, 'outcomes-report-dialog', report);
+  await screenshot(supplierPage, 'outcomes-report-dialog', { target: report });
   await report.getByRole('button', { name: 'Send for verification' }).click();
   await expect(report).toBeHidden();
   const session = panel.getByTestId('outcome-session');
   await expect(session.getByText('Awaiting verification')).toBeVisible();
   await expect(session.getByText('Reported: 7 trees')).toBeVisible();
-  await screenshot(supplierPage, 'outcomes-panel', panel);
+  await screenshot(supplierPage, 'outcomes-panel', { target: panel });
 
   // An admin verifies it.
   const admin = await createUser(env.db, { role: 'admin', firstName: 'Ada', lastName: 'Admin' });
@@ -167,7 +105,7 @@ test('a reported outcome with a photo, verified by an admin, verifies the travel
   await expect(impact.getByTestId('impact-unit-trees_planted')).toContainText(
     'In total: 7 trees verified, 0 trees awaiting verification.',
   );
-  await screenshot(visitor, 'country-impact', impact);
+  await screenshot(visitor, 'country-impact', { target: impact });
 
   // The site-wide report, server-rendered, for the session's year.
   await open(visitor, `/impact/report?year=${date.slice(0, 4)}`);

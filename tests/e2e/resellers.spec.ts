@@ -2,7 +2,7 @@ import { request as playwrightRequest, type APIRequestContext } from '@playwrigh
 import sharp from 'sharp';
 import { daysFromToday } from '../helpers/clock.ts';
 import { expect, test } from './test.ts';
-import { DEMO_PASSWORD, demoAccounts, signIn, trpcMutation, uniqueEmail } from './helpers.ts';
+import { DEMO_PASSWORD, signIn, signInAsDemoAdmin, trpcMutation, uniqueEmail } from './helpers.ts';
 
 // Issue 16: an admin creates a reseller and an API key in /admin, sees the key once, and revokes
 // it; a supplier opts out of distribution on their dashboard and resellers no longer see them.
@@ -65,7 +65,7 @@ test('a supplier who opts out of distribution is no longer listed by the OCTO AP
 }) => {
   const origin = baseURL!;
   const admin = await playwrightRequest.newContext({ baseURL: origin });
-  await trpcMutation(admin, origin, 'auth.signIn', { email: demoAccounts.admin, password: DEMO_PASSWORD });
+  await signInAsDemoAdmin(admin);
   const reseller = (await trpcMutation(admin, origin, 'resellers.create', { name: 'Opt-out Check Tours' })) as {
     id: string;
   };
@@ -147,7 +147,7 @@ test('a supplier who opts out of distribution is no longer listed by the OCTO AP
 test('a supplier sees the whole contact a reseller confirmed a booking with (issue 34)', async ({ page, baseURL }) => {
   const origin = baseURL!;
   const admin = await playwrightRequest.newContext({ baseURL: origin });
-  await trpcMutation(admin, origin, 'auth.signIn', { email: demoAccounts.admin, password: DEMO_PASSWORD });
+  await signInAsDemoAdmin(admin);
   const reseller = (await trpcMutation(admin, origin, 'resellers.create', { name: 'Contact Check Tours' })) as {
     id: string;
   };

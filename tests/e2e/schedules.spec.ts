@@ -4,11 +4,10 @@ import { formatLongDate } from '@regen/shared/format';
 import { addDays, isoWeekday } from '@regen/shared/rules/schedules';
 import { expect, test } from './test.ts';
 import {
-  DEMO_PASSWORD,
-  demoAccounts,
   localDaysAhead,
   pickCalendarDay,
   signIn,
+  signInAsDemoAdmin,
   signUpAndSignInTraveler,
   trpcMutation,
   uniqueEmail,
@@ -61,7 +60,7 @@ test('a supplier creates a weekly schedule and a traveler books one of its slots
     photoUrl: url,
   })) as { id: string };
   const admin = await playwrightRequest.newContext({ baseURL: origin });
-  await trpcMutation(admin, origin, 'auth.signIn', { email: demoAccounts.admin, password: DEMO_PASSWORD });
+  await signInAsDemoAdmin(admin);
   await trpcMutation(admin, origin, 'admin.updateActivityStatus', { activityId: created.id, status: 'approved' });
   await admin.dispose();
 

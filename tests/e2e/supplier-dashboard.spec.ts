@@ -9,6 +9,7 @@ import {
   localDaysAhead,
   pickCalendarDay,
   signIn,
+  signInAsDemoAdmin,
   trpcMutation,
   uniqueEmail,
 } from './helpers.ts';
@@ -89,7 +90,7 @@ test('a supplier lists an activity with a photo, manages availability and sees a
   );
   const activityId = activities.find((a) => a.title === 'Ljubljana Marsh Clean-up')!.id;
   const admin = await playwrightRequest.newContext({ baseURL: origin });
-  await trpcMutation(admin, origin, 'auth.signIn', { email: demoAccounts.admin, password: DEMO_PASSWORD });
+  await signInAsDemoAdmin(admin);
   await trpcMutation(admin, origin, 'admin.updateActivityStatus', { activityId, status: 'approved' });
   await page.reload();
   await expect(card.getByText('Live')).toBeVisible();

@@ -15,8 +15,12 @@ export { expect } from '@playwright/test';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The addresses that become admins once confirmed (admin.spec.ts signs up the second one). */
-const E2E_ADMIN_EMAILS = 'admin@regen.example,e2e-admin@example.test';
+/**
+ * The addresses that become admins once confirmed (admin.spec.ts signs up the second one,
+ * second-factor.spec.ts the last two: one per screen size).
+ */
+const E2E_ADMIN_EMAILS =
+  'admin@regen.example,e2e-admin@example.test,e2e-2fa-admin-390@example.test,e2e-2fa-admin-1280@example.test';
 
 /**
  * A bound, not a wait: migrating and seeding a fresh data folder while the other worker does

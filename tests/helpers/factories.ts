@@ -4,6 +4,7 @@ import { cancellationDeadline } from '@regen/shared/rules/booking';
 import { sql } from 'kysely';
 import type { Db } from '../../server/src/db/database.ts';
 import { hashPassword } from '../../server/src/modules/auth/password.ts';
+import { hashRecoveryCode } from '../../server/src/modules/second-factor/second-factor.service.ts';
 import { createApiClient, type ApiClient } from './client.ts';
 import { daysFromToday } from './clock.ts';
 
@@ -22,7 +23,7 @@ export async function createUser(
   values: { email?: string; firstName?: string; lastName?: string; role?: 'user' | 'admin'; verified?: boolean } = {},
 ) {
   cachedHash ??= hashPassword(TEST_PASSWORD);
-  return db
+  const user = await db
     .insertInto('users')
     .values({
       email: values.email ?? uniqueEmail(),
@@ -34,6 +35,37 @@ export async function createUser(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  if (user.role === 'admin') await giveSecondFactor(db, user);
+  return user;
+}
+
+/** The unused recovery codes of accounts `giveSecondFactor` set up, by address: `signedInClient` spends them. */
+const recoveryCodesByEmail = new Map<string, string[]>();
+
+/**
+ * Admins need a second factor (docs/decisions/116): an authenticator app (a random secret no test
+ * reads) and ten recovery codes, which `signedInClient` spends one per sign-in, the way a person
+ * without their phone would. No clock is involved, so sign-ins in quick succession all work.
+ */
+export async function giveSecondFactor(db: Db, user: { id: string; email: string }) {
+  const codes = Array.from({ length: 10 }, () => {
+    const chars = randomBytes(5).toString('hex');
+    return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+  });
+  await db
+    .insertInto('totp_authenticators')
+    .values({ user_id: user.id, secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', confirmed_at: new Date() })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+  await db
+    .insertInto('recovery_codes')
+    .values(codes.map((code) => ({ user_id: user.id, code_hash: hashRecoveryCode(code) })))
+    .execute();
+  // The newest first: codes made earlier may have been replaced since (regenerateRecoveryCodes).
+  recoveryCodesByEmail.set(user.email.toLowerCase(), [
+    ...codes,
+    ...(recoveryCodesByEmail.get(user.email.toLowerCase()) ?? []),
+  ]);
 }
 
 export async function createSupplier(db: Db, values: { businessName?: string; contactPerson?: string } = {}) {
@@ -155,7 +187,13 @@ export async function createBookableSlot(
 /** A client signed in as the given user through the real sign-in procedure. */
 export async function signedInClient(baseUrl: string, email: string, password = TEST_PASSWORD): Promise<ApiClient> {
   const client = createApiClient(baseUrl);
-  await client.trpc.auth.signIn.mutate({ email, password });
+  const { secondFactor } = await client.trpc.auth.signIn.mutate({ email, password });
+  if (secondFactor) {
+    // An account from giveSecondFactor: its second step takes one of its recovery codes.
+    const code = recoveryCodesByEmail.get(email.toLowerCase())?.shift();
+    if (!code) throw new Error(`${email} asks for a second factor, and the test has no recovery code left for it`);
+    await client.trpc.secondFactor.completeSignIn.mutate({ code });
+  }
   return client;
 }
 

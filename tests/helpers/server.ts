@@ -67,7 +67,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 export async function startTestServer(
   database: TestDatabase,
   overrides: Record<string, string> = {},
-  options: Pick<BuildOptions, 'catalogueClock' | 'logStream'> = {},
+  options: Pick<BuildOptions, 'catalogueClock' | 'logStream' | 'octoWebhookClock' | 'secondFactorClock'> = {},
 ): Promise<TestServer> {
   const config = testConfig({ ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}), ...overrides });
   const app = await buildApp(config, {
@@ -95,7 +95,7 @@ export async function startTestServer(
 /** One file's environment: a fresh database and a server on it. Call `close` in afterAll. */
 export async function setupTestEnvironment(
   overrides: Record<string, string> = {},
-  options: Pick<BuildOptions, 'catalogueClock' | 'logStream'> = {},
+  options: Pick<BuildOptions, 'catalogueClock' | 'logStream' | 'octoWebhookClock' | 'secondFactorClock'> = {},
 ) {
   const database = await createTestDatabase();
   const server = await startTestServer(database, overrides, options);

@@ -1,4 +1,5 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { countryDisplayName } from '@regen/shared/format-names';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import {
   DEFAULT_LOCALE,
   FORMAT_LOCALES,
@@ -30,6 +31,15 @@ export function useLocale(): Locale {
  */
 export function useFormatLocale(): string {
   return FORMAT_LOCALES[useLocale()];
+}
+
+/**
+ * A destination's name as this page's locale writes it, from its English name (the route's
+ * identifier): 'Germany' → 'Deutschland' on German pages, unchanged on English ones (docs/decisions/117).
+ */
+export function useCountryName(): (name: string) => string {
+  const locale = useFormatLocale();
+  return useCallback((name: string) => countryDisplayName(name, locale), [locale]);
 }
 
 /** A catalogue message in the page's locale; its values are checked against the key's message. */

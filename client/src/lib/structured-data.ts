@@ -27,16 +27,24 @@ export function organizationJsonLd(description: string): JsonLd {
   return organization;
 }
 
-/** A destination country's page. */
-export function touristDestinationJsonLd(country: string, description: string, image: string): JsonLd {
+/**
+ * A destination country's page; `name` is the country as the page's locale writes it and `path`
+ * the page's own address (its locale's prefix included), docs/decisions/117.
+ */
+export function touristDestinationJsonLd(
+  country: string,
+  description: string,
+  image: string,
+  { name = country, path = `/country/${encodeURIComponent(country)}` }: { name?: string; path?: string } = {},
+): JsonLd {
   const destination: WithContext<TouristDestination> = {
     '@context': 'https://schema.org',
     '@type': 'TouristDestination',
-    name: country,
+    name,
     description,
     image: absoluteUrl(image),
-    url: absoluteUrl(`/country/${encodeURIComponent(country)}`),
-    containedInPlace: { '@type': 'Country', name: country },
+    url: absoluteUrl(path),
+    containedInPlace: { '@type': 'Country', name },
   };
   return destination;
 }

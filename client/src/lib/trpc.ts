@@ -1,40 +1,56 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createWSClient, httpBatchLink, splitLink, wsLink, type TRPCClient } from '@trpc/client';
+import { httpBatchLink, splitLink, type TRPCClient, type TRPCLink } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import superjson from 'superjson';
 import { MAX_BATCH_SIZE } from '@regen/shared/constants';
 import type { AppRouter } from '@regen/server/trpc/router';
 import { localeOfPath } from '@regen/shared/i18n/locale-paths';
+import type * as TrpcSocket from './trpc-socket.ts';
 
 export const trpc = createTRPCReact<AppRouter>();
 
-function socketUrl(): string {
-  const protocol = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${protocol}://${window.location.host}/trpc`;
-}
-
-let wsClient: ReturnType<typeof createWSClient> | undefined;
+let socketModule: Promise<typeof TrpcSocket> | undefined;
+const loadSocketModule = () => (socketModule ??= import('./trpc-socket.ts'));
 
 /**
- * Subscriptions go over one websocket, everything else over batched HTTP. The transformer
- * sits on each terminating link. When the socket comes back after a drop, every query is
- * refetched so the screen catches up with what it missed.
+ * The websocket link, loaded with the first subscription (lib/trpc-socket.ts, its own chunk:
+ * about 3 KB gzipped that a page without subscriptions never needs for its first paint).
+ */
+function lazySocketLink(queryClient: QueryClient): TRPCLink<AppRouter> {
+  return (runtime) =>
+    ({ op }) =>
+      observable((observer) => {
+        let stopped = false;
+        let unsubscribe: (() => void) | undefined;
+        loadSocketModule().then(
+          ({ socketLink }) => {
+            if (stopped) return;
+            const subscription = socketLink(queryClient)(runtime)({
+              op,
+              next: () => observable(() => undefined),
+            }).subscribe(observer);
+            unsubscribe = () => subscription.unsubscribe();
+          },
+          (error: unknown) => observer.error(error as never),
+        );
+        return () => {
+          stopped = true;
+          unsubscribe?.();
+        };
+      });
+}
+
+/**
+ * Subscriptions go over one websocket (opened with the first one), everything else over
+ * batched HTTP. The transformer sits on each terminating link.
  */
 export function createTrpcClient(queryClient: QueryClient): TRPCClient<AppRouter> {
-  let opened = false;
-  wsClient = createWSClient({
-    url: socketUrl,
-    lazy: { enabled: true, closeMs: 30_000 },
-    onOpen() {
-      if (opened) void queryClient.invalidateQueries();
-      opened = true;
-    },
-  });
   return trpc.createClient({
     links: [
       splitLink({
         condition: (op) => op.type === 'subscription',
-        true: wsLink({ client: wsClient, transformer: superjson }),
+        true: lazySocketLink(queryClient),
         false: httpBatchLink({
           url: '/trpc',
           transformer: superjson,
@@ -59,10 +75,6 @@ export type TrpcUtils = ReturnType<typeof createTrpcUtils>;
  * resubscribe with the new cookie.
  */
 export function reconnectRealtime(): void {
-  try {
-    const connection = wsClient?.connection;
-    if (connection && connection.state !== 'closed') connection.ws.close();
-  } catch {
-    // no socket open yet: the next subscription opens one with the new cookie
-  }
+  // Only a socket that was loaded can be open.
+  void socketModule?.then(({ closeSocket }) => closeSocket());
 }

@@ -19,9 +19,11 @@ function validateBlogSearch(search: Record<string, unknown>): BlogSearch {
 export const Route = createFileRoute('/blog/')({
   validateSearch: validateBlogSearch,
   // The posts' cards are the route's data, without their bodies (docs/decisions/070).
-  loader: async () => {
-    const { blogPostCards } = await import('../content/blog.ts');
-    return blogPostCards();
+  // In another locale, the four translated posts' titles and excerpts, the others marked as
+  // English (docs/decisions/110 "Wiring", 117).
+  loader: async ({ context }) => {
+    const { blogPostCardsIn } = await import('../content/localized.ts');
+    return blogPostCardsIn(context.locale);
   },
   head: ({ match }) =>
     pageHead(

@@ -1,6 +1,8 @@
 import { isDestinationCountry } from '@regen/shared/countries';
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { countryDisplayName } from '@regen/shared/format-names';
 import { formatMessage } from '@regen/shared/i18n';
+import { FORMAT_LOCALES, localePath } from '@regen/shared/i18n/locale-paths';
 import { CountryNotFound, CountryPage } from '../features/public/country-page.tsx';
 import { countryShareImage, pageHead } from '../lib/head.ts';
 import { preload } from '../lib/route-data.ts';
@@ -29,11 +31,16 @@ export const Route = createFileRoute('/country/$country')({
         formatMessage(locale, 'meta.countryNotFound.description'),
       );
     }
-    const description = formatMessage(locale, 'meta.country.description', { country: params.country });
+    // The country as the page's locale names it ('Deutschland'); the route keeps the English name.
+    const name = countryDisplayName(params.country, FORMAT_LOCALES[locale]);
+    const description = formatMessage(locale, 'meta.country.description', { country: name });
     const image = countryShareImage(params.country);
-    return pageHead(params.country, description, {
+    return pageHead(name, description, {
       image,
-      jsonLd: touristDestinationJsonLd(params.country, description, image),
+      jsonLd: touristDestinationJsonLd(params.country, description, image, {
+        name,
+        path: localePath(locale, `/country/${encodeURIComponent(params.country)}`),
+      }),
     });
   },
   component: CountryRoute,

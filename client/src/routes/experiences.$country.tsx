@@ -1,6 +1,8 @@
 import { isDestinationCountry } from '@regen/shared/countries';
 import { Link, createFileRoute, notFound } from '@tanstack/react-router';
+import { countryDisplayName } from '@regen/shared/format-names';
 import { formatMessage } from '@regen/shared/i18n';
+import { FORMAT_LOCALES } from '@regen/shared/i18n/locale-paths';
 import { buttonClass } from '../components/ui/button.tsx';
 import { CountryNotFound } from '../features/public/country-page.tsx';
 import { ExperiencesPage } from '../features/public/experiences-page.tsx';
@@ -58,10 +60,11 @@ export const Route = createFileRoute('/experiences/$country')({
   head: ({ match, params }) => {
     const { locale } = match.context;
     const { country } = params;
+    const name = countryDisplayName(country, FORMAT_LOCALES[locale]);
     return isDestinationCountry(country)
       ? pageHead(
-          formatMessage(locale, 'meta.countryExperiences.title', { country }),
-          formatMessage(locale, 'meta.countryExperiences.description', { country }),
+          formatMessage(locale, 'meta.countryExperiences.title', { country: name }),
+          formatMessage(locale, 'meta.countryExperiences.description', { country: name }),
           { image: countryShareImage(country) },
         )
       : pageHead(

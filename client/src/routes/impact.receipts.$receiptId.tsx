@@ -19,7 +19,7 @@ export const Route = createFileRoute('/impact/receipts/$receiptId')({
       return {
         title: formatMessage(locale, 'meta.receipt.title', {
           traveler: receipt.travelerName,
-          points: formatPoints(receipt.points),
+          points: formatPoints(receipt.points, locale),
         }),
         description: formatMessage(locale, 'meta.receipt.description', {
           activity: receipt.activityTitle,

@@ -7,9 +7,10 @@ import { articleJsonLd } from '../lib/structured-data.ts';
 export const Route = createFileRoute('/news/article/$articleId')({
   // The article is the route's data: a server-rendered page carries it in its HTML, and only a
   // move here in the browser loads the articles' module (docs/decisions/070).
-  loader: async ({ params }) => {
-    const { findNewsArticle } = await import('../content/news.ts');
-    const article = findNewsArticle(params.articleId);
+  // In another locale, the article's translation (docs/decisions/110 "Wiring", 117).
+  loader: async ({ context, params }) => {
+    const { newsArticleIn } = await import('../content/localized.ts');
+    const article = await newsArticleIn(context.locale, params.articleId);
     // An unknown article is a 404; the page says Article Not Found.
     if (!article) throw notFound();
     return article;

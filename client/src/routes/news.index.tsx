@@ -5,9 +5,10 @@ import { pageHead } from '../lib/head.ts';
 
 export const Route = createFileRoute('/news/')({
   // The articles' cards are the route's data, without their bodies (docs/decisions/070).
-  loader: async () => {
-    const { newsArticleCards } = await import('../content/news.ts');
-    return newsArticleCards();
+  // In another locale, the articles' translations (docs/decisions/110 "Wiring", 117).
+  loader: async ({ context }) => {
+    const { newsArticleCardsIn } = await import('../content/localized.ts');
+    return newsArticleCardsIn(context.locale);
   },
   head: ({ match }) =>
     pageHead(

@@ -48,6 +48,59 @@ export interface SessionsTable {
   device_os: ColumnType<string | null, string | null | undefined, string | null>;
   ip_range: ColumnType<string | null, string | null | undefined, string | null>;
   last_used_at: NullableTimestamp;
+  /** When the session proved a second factor (docs/decisions/116); admin procedures require it. */
+  second_factor_at: NullableTimestamp;
+}
+
+/** A WebAuthn credential (docs/decisions/116). */
+export interface PasskeysTable {
+  id: Generated<string>;
+  user_id: string;
+  /** base64url, as the browser reports it. */
+  credential_id: string;
+  public_key: Uint8Array;
+  counter: ColumnType<string, number | string | undefined, number | string>;
+  transports: ColumnType<string[], string[] | undefined, string[]>;
+  device_type: string;
+  backed_up: boolean;
+  name: string;
+  created_at: Generated<Date>;
+  last_used_at: NullableTimestamp;
+}
+
+/** The account's authenticator app (TOTP); unconfirmed until its first code is entered. */
+export interface TotpAuthenticatorsTable {
+  user_id: string;
+  secret: string;
+  confirmed_at: NullableTimestamp;
+  last_used_step: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  created_at: Generated<Date>;
+}
+
+/** SHA-256 (hex) of a one-time recovery code. */
+export interface RecoveryCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  code_hash: string;
+  used_at: NullableTimestamp;
+}
+
+/** A WebAuthn challenge the server issued; its answer takes (deletes) it. */
+export interface WebauthnChallengesTable {
+  id: string;
+  challenge: string;
+  purpose: 'register' | 'sign_in' | 'second_step';
+  user_id: string | null;
+  expires_at: Timestamp;
+}
+
+/** A password sign-in waiting for the second factor (no session yet). */
+export interface PendingSignInsTable {
+  id: string;
+  secret_hash: Uint8Array;
+  user_id: string;
+  failed_attempts: Generated<number>;
+  expires_at: Timestamp;
 }
 
 export interface TokensTable {
@@ -119,6 +172,27 @@ export interface ActivitiesTable {
   meeting_address: ColumnType<string | null, string | null | undefined, string | null>;
   meeting_latitude: ColumnType<number | null, number | null | undefined, number | null>;
   meeting_longitude: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The language its own texts are in (docs/decisions/119); the search document's configuration. */
+  original_locale: ColumnType<
+    'en' | 'de' | 'fr' | 'es' | 'it',
+    'en' | 'de' | 'fr' | 'es' | 'it' | undefined,
+    'en' | 'de' | 'fr' | 'es' | 'it'
+  >;
+}
+
+/** An activity's texts in another language than its own (docs/decisions/119). */
+export interface ActivityTranslationsTable {
+  activity_id: string;
+  locale: 'en' | 'de' | 'fr' | 'es' | 'it';
+  title: string;
+  description: string;
+  impact_description: string;
+  meeting_address: string | null;
+  included: ColumnType<string[], string[] | undefined, string[]>;
+  what_to_bring: ColumnType<string[], string[] | undefined, string[]>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Its own language's configuration plus a 'simple' copy, kept by PostgreSQL (generated). */
+  search_document: ColumnType<string, never, never>;
 }
 
 /** An activity's gallery, in order (docs/decisions/096). */
@@ -368,6 +442,39 @@ export interface ResellerApiKeysTable {
   created_at: Generated<Date>;
   last_used_at: NullableTimestamp;
   revoked_at: NullableTimestamp;
+  /** A test key's bookings never touch real capacity (octo_test_bookings, docs/decisions/114). */
+  mode: Generated<'live' | 'test'>;
+}
+
+/** An OCTO test key's booking (docs/decisions/114): read by the OCTO API only, never by the app. */
+export interface OctoTestBookingsTable {
+  id: Generated<string>;
+  reseller_id: string;
+  idempotency_key: string;
+  activity_id: string;
+  availability_id: string;
+  status: 'on_hold' | 'confirmed' | 'cancelled' | 'expired';
+  number_of_people: number;
+  total_price_cents: number;
+  party: Generated<string>;
+  answers: Generated<string>;
+  reseller_reference: string | null;
+  customer_name: Generated<string>;
+  customer_email: Generated<string>;
+  customer_phone: Generated<string>;
+  contact_first_name: string | null;
+  contact_last_name: string | null;
+  contact_country: string | null;
+  contact_postal_code: string | null;
+  contact_locales: Generated<string[]>;
+  contact_notes: string | null;
+  special_requests: string | null;
+  cancellation_deadline: Date;
+  hold_expires_at: NullableTimestamp;
+  cancellation_reason: string | null;
+  cancelled_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }
 
 export interface ResellerRequestsTable {
@@ -536,6 +643,11 @@ export interface DB {
   display_currency_rates: DisplayCurrencyRatesTable;
   users: UsersTable;
   sessions: SessionsTable;
+  passkeys: PasskeysTable;
+  totp_authenticators: TotpAuthenticatorsTable;
+  recovery_codes: RecoveryCodesTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  pending_sign_ins: PendingSignInsTable;
   password_reset_tokens: TokensTable;
   email_verification_tokens: TokensTable;
   suppliers: SuppliersTable;
@@ -550,6 +662,7 @@ export interface DB {
   inbox_entries: InboxEntriesTable;
   activity_photos: ActivityPhotosTable;
   activity_revisions: ActivityRevisionsTable;
+  activity_translations: ActivityTranslationsTable;
   enquiries: EnquiriesTable;
   email_outbox: EmailOutboxTable;
   events: EventsTable;
@@ -559,6 +672,7 @@ export interface DB {
   rate_limits: RateLimitsTable;
   resellers: ResellersTable;
   reseller_api_keys: ResellerApiKeysTable;
+  octo_test_bookings: OctoTestBookingsTable;
   reseller_requests: ResellerRequestsTable;
   regen_points_ledger: RegenPointsLedgerTable;
   impact_ledger: ImpactLedgerTable;
@@ -582,6 +696,50 @@ export interface DB {
   outcome_reports: OutcomeReportsTable;
   outcome_report_amounts: OutcomeReportAmountsTable;
   outcome_report_photos: OutcomeReportPhotosTable;
+  octo_webhooks: OctoWebhooksTable;
+  octo_notification_changes: OctoNotificationChangesTable;
+  octo_webhook_deliveries: OctoWebhookDeliveriesTable;
+}
+
+/** A reseller's OCTO webhook: one URL for one event (docs/decisions/115). */
+export interface OctoWebhooksTable {
+  id: Generated<string>;
+  reseller_id: string;
+  event: 'booking_update' | 'availability_update' | 'product_update';
+  url: string;
+  /** The key of its deliveries' HMAC signature; shown once, at creation. */
+  secret: string;
+  capabilities: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: Generated<Date>;
+  deleted_at: Date | null;
+}
+
+/** A change noted by a trigger in the writer's transaction, until the worker makes its deliveries. */
+export interface OctoNotificationChangesTable {
+  id: Generated<string>;
+  kind: 'booking' | 'availability' | 'product';
+  subject: string;
+  activity_id: string;
+  slot_local_start: Date | null;
+  tx: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+/** The webhooks' outbox: one POST to one URL, retried with backoff until delivered or failed. */
+export interface OctoWebhookDeliveriesTable {
+  id: Generated<string>;
+  webhook_id: string;
+  reseller_id: string;
+  event: string;
+  body: string;
+  status: Generated<'pending' | 'delivered' | 'failed'>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  last_status: number | null;
+  next_attempt_at: Date;
+  created_at: Generated<Date>;
+  delivered_at: Date | null;
+  failed_at: Date | null;
 }
 
 /** Keys the server makes once and every instance shares (docs/decisions/104: the ticket key). */

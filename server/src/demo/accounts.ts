@@ -8,6 +8,13 @@ import type { DemoSupplier } from './data/types.ts';
 export const DEMO_PASSWORD = 'regen-demo-2026';
 
 /**
+ * The demo admin's authenticator app secret (README): admins must give a second factor
+ * (docs/decisions/116), so the demo admin signs in with a code computed from it (any TOTP app, or
+ * `otpauth` in the tests).
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'REGENDEMOADMINTWOSTEPKEY23456723';
+
+/**
  * The demo accounts (README). The first three suppliers are the original story (alpine,
  * nile, coast; tests sign in as them by index); the others fill the catalogue.
  */
@@ -33,7 +40,12 @@ export const demoAccounts = {
 export type DemoSupplierEmail = (typeof demoAccounts.suppliers)[number];
 
 /** The admin and the demo traveler, verified. */
-export async function insertDemoPeople(trx: Trx, passwordHash: string, verifiedAt: Date): Promise<void> {
+export async function insertDemoPeople(
+  trx: Trx,
+  passwordHash: string,
+  verifiedAt: Date,
+  adminSecondFactorRequired: boolean,
+): Promise<void> {
   await trx
     .insertInto('users')
     .values([
@@ -57,6 +69,18 @@ export async function insertDemoPeople(trx: Trx, passwordHash: string, verifiedA
         last_signed_in_at: verifiedAt,
       },
     ])
+    .execute();
+  // A local demo that only offers admins a second factor (development.env) leaves the demo admin
+  // with the password alone, as the spec's admin screens sign in.
+  if (!adminSecondFactorRequired) return;
+  const admin = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', demoAccounts.admin)
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('totp_authenticators')
+    .values({ user_id: admin.id, secret: DEMO_ADMIN_TOTP_SECRET, confirmed_at: verifiedAt })
     .execute();
 }
 

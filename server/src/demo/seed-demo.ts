@@ -14,13 +14,15 @@ import { seedPricing } from './pricing.ts';
 import { databaseDays } from './slots.ts';
 import { seedOutcomes } from './outcomes.ts';
 import { seedActivityRevision } from './activity-revisions.ts';
+import { seedActivityTranslations } from './activity-translations.ts';
 import { seedManifestDay } from './manifest.ts';
+import { seedSupplierNumbers } from './numbers.ts';
 
 // The demo data, in order: people, suppliers with their activities and four weeks of slots,
 // then the demo traveler's bookings and conversation. The parts live next to this file:
 // accounts.ts, data/ (the catalogue by region), catalogue.ts, slots.ts, bookings-and-messages.ts.
 
-export { DEMO_PASSWORD, demoAccounts } from './accounts.ts';
+export { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, demoAccounts } from './accounts.ts';
 
 /** Seeds the demo accounts, activities and four weeks of slots when the database has no users. */
 export async function seedDemoDataIfEmpty(db: Db, config: Config, log: FastifyBaseLogger): Promise<boolean> {
@@ -39,7 +41,7 @@ export async function seedDemoData(db: Db, config: Config): Promise<void> {
   const now = new Date();
   const dayFromToday = await databaseDays(db);
   await db.transaction().execute(async (trx) => {
-    await insertDemoPeople(trx, passwordHash, now);
+    await insertDemoPeople(trx, passwordHash, now, config.adminSecondFactorRequired);
     for (const supplier of demoSuppliers) {
       const supplierId = await insertDemoSupplier(trx, config, supplier, passwordHash, now);
       await insertApprovedActivities(trx, supplierId, supplier.activities, now, dayFromToday);
@@ -59,7 +61,11 @@ export async function seedDemoData(db: Db, config: Config): Promise<void> {
     await seedOutcomes(trx);
     // A change of a live activity waiting for review (docs/decisions/102).
     await seedActivityRevision(trx);
+    // Three activities in German, two in French (docs/decisions/119).
+    await seedActivityTranslations(trx);
     // A slot later today with three parties, one paid: the day's manifest (docs/decisions/104).
     await seedManifestDay(trx, passwordHash);
+    // Twelve weeks of alpine's bookings, attendance and payments, and four ahead: its Numbers tab (docs/decisions/120).
+    await seedSupplierNumbers(trx, passwordHash, dayFromToday);
   });
 }

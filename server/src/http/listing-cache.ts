@@ -21,8 +21,19 @@ import {
 const PUBLIC_READ_PATHS = new Set(['/trpc/catalogue.experiences', '/trpc/search.activities']);
 /** Bounds memory against a flood of distinct inputs. */
 const MAX_ENTRIES = 200;
-/** tRPC's own: its answers differ by these request headers. */
-const VARY = 'trpc-accept, accept';
+/**
+ * tRPC's own: its answers differ by these request headers; and the page's language, which picks
+ * the activities' texts and stems the search words (docs/decisions/119).
+ */
+const VARY = 'trpc-accept, accept, x-regen-locale';
+
+/** The kept answer's key: the path and query, and the page's language when it is not English. */
+function keyOf(request: FastifyRequest): string {
+  const locale = request.headers['x-regen-locale'];
+  return typeof locale === 'string' && locale !== 'en' && /^[a-z]{2}$/.test(locale)
+    ? `${request.url}\u0000${locale}`
+    : request.url;
+}
 
 /**
  * Whether a request may be answered from, and its answer kept in, the cache: a GET of a public
@@ -47,7 +58,7 @@ export function registerListingCache(app: FastifyInstance, readClock: () => Prom
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isPublicRead(request)) return;
-    const { kept, clock } = await cache.lookup(request.url);
+    const { kept, clock } = await cache.lookup(keyOf(request));
     if (!kept) {
       misses.set(request, clock);
       return;
@@ -72,11 +83,12 @@ export function registerListingCache(app: FastifyInstance, readClock: () => Prom
     if (reply.statusCode === 200 && Buffer.isBuffer(payload)) {
       const expiresAt = earliestStart(payload);
       // A renewed session cookie is this visitor's own: this response is not for a shared cache.
-      if (cache.store(request.url, clock, payload, expiresAt) && !reply.hasHeader('set-cookie')) {
+      if (cache.store(keyOf(request), clock, payload, expiresAt) && !reply.hasHeader('set-cookie')) {
         cacheControl = sharedCacheControl(expiresAt, clock.now);
       }
     }
-    void reply.header('cache-control', cacheControl).header('x-cache', 'MISS');
+    // tRPC's own Vary, and the page's language (the kept answers are per locale).
+    void reply.header('cache-control', cacheControl).header('x-cache', 'MISS').header('vary', VARY);
     return payload;
   });
 }

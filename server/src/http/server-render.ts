@@ -8,6 +8,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE } from '@regen/shared/i18n';
 import { localeOfPath } from '@regen/shared/i18n/locale-paths';
+import { inMailLocale } from '../mail/mail-locale.ts';
 import type { ServerRenderResult } from '@regen/shared/server-render';
 import { CURRENCY_COOKIE, type DisplayRate } from '@regen/shared/currencies';
 import { displayRateFor } from '../modules/currencies/index.ts';
@@ -115,14 +116,17 @@ export async function loadPageRenderer(
       // text in the page's data can contain it.
       const renderNonce = newNonce();
       try {
-        result = await module.render({
-          url: request.url,
-          origin,
-          api,
-          nonce: renderNonce,
-          signal: abort.signal,
-          display,
-        });
+        // The procedures the render calls read the page's language (activity texts, docs/decisions/119).
+        result = await inMailLocale(localeOfPath(request.url.split('?')[0]!), () =>
+          module.render({
+            url: request.url,
+            origin,
+            api,
+            nonce: renderNonce,
+            signal: abort.signal,
+            display,
+          }),
+        );
       } catch (err) {
         if (abort.signal.aborted) return reply;
         request.log.error({ err, url: request.url }, 'server rendering failed');

@@ -38,6 +38,11 @@ export const procedureRateLimits: Record<string, ProcedureLimit> = {
   'auth.requestPasswordReset': { perIp: { max: 5, windowMs: MINUTE } },
   'auth.resetPassword': { perIp: { max: 10, windowMs: MINUTE } },
   'auth.resendVerification': { perIp: { max: 5, windowMs: MINUTE } },
+  // Passkey sign-in and the second step (docs/decisions/116); wrong codes also count per account.
+  'secondFactor.passkeySignInOptions': { perIp: { max: 20, windowMs: MINUTE } },
+  'secondFactor.passkeySignIn': { perIp: { max: 20, windowMs: MINUTE } },
+  'secondFactor.completeSignIn': { perIp: { max: 20, windowMs: MINUTE } },
+  'secondFactor.completeSignInWithPasskey': { perIp: { max: 20, windowMs: MINUTE } },
   'messaging.send': { perIp: { max: 30, windowMs: MINUTE } },
   // Each signed-out save may start a stored draft: bounded per address (docs/decisions/093).
   'bookingDrafts.save': { perIp: { max: 30, windowMs: MINUTE } },

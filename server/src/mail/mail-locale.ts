@@ -19,6 +19,11 @@ export function mailFormatLocale(): string {
   return FORMAT_LOCALES[mailLocale()];
 }
 
+/** The locale a scope named (a request's page, a receiver's choice); undefined outside any. */
+export function scopedMailLocale(): Locale | undefined {
+  return storage.getStore();
+}
+
 /** Writes mails in `locale` within `write` (and the work it awaits). */
 export function inMailLocale<T>(locale: Locale, write: () => T): T {
   return storage.run(locale, write);

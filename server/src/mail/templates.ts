@@ -1,6 +1,7 @@
 import { bookingReference } from '@regen/shared/booking-reference';
 import { formatLongDate, formatSlotDateTime, formatUsdCents } from '@regen/shared/format';
 import { formatMessage, type MessageArgs, type MessageKey } from '@regen/shared/i18n';
+import { localePath } from '@regen/shared/i18n/locale-paths';
 import { mailFormatLocale, mailLocale } from './mail-locale.ts';
 import type { OutgoingEmail } from './outbox.ts';
 import { simpleHtml } from './outbox.ts';
@@ -21,8 +22,15 @@ const m = mailText;
 export const mailGreeting = (name: string) => (name ? m('mail.greeting', { name }) : m('mail.greetingAnonymous'));
 const greeting = mailGreeting;
 
+/**
+ * A page's absolute URL in the mail's locale: '/de/traveler-dashboard' in a German mail, the
+ * spec's path in an English one (docs/decisions/118), so its reader lands on their language.
+ */
+export const mailPageUrl = (publicUrl: string, path: string) =>
+  new URL(localePath(mailLocale(), path), publicUrl).toString();
+
 function link(publicUrl: string, path: string, params: Record<string, string>): string {
-  const url = new URL(path, publicUrl);
+  const url = new URL(mailPageUrl(publicUrl, path));
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
   return url.toString();
 }
@@ -70,7 +78,7 @@ export function activityStatusEmail(
   publicUrl: string,
   values: { contactPerson: string; title: string; status: 'approved' | 'rejected'; reason: string | null },
 ): Mail {
-  const dashboard = new URL('/supplier-dashboard', publicUrl).toString();
+  const dashboard = mailPageUrl(publicUrl, '/supplier-dashboard');
   const { title } = values;
   const approved = values.status === 'approved';
   const lines = approved
@@ -108,8 +116,8 @@ export interface BookingMailValues {
 }
 
 const when = (b: BookingMailValues) => formatSlotDateTime(b.date, b.startTime, b.timeZone, mailFormatLocale());
-const travelerDashboard = (publicUrl: string) => `${publicUrl}/traveler-dashboard`;
-const supplierDashboard = (publicUrl: string) => `${publicUrl}/supplier-dashboard`;
+const travelerDashboard = (publicUrl: string) => mailPageUrl(publicUrl, '/traveler-dashboard');
+const supplierDashboard = (publicUrl: string) => mailPageUrl(publicUrl, '/supplier-dashboard');
 
 /** The traveler's confirmation of a new booking. */
 export function bookingConfirmedEmail(
@@ -123,7 +131,7 @@ export function bookingConfirmedEmail(
 ): Mail {
   const dashboard = travelerDashboard(b.publicUrl);
   // The confirmation page (/bookings/{id}) and its short reference (docs/decisions/095).
-  const page = b.bookingId ? `${b.publicUrl}/bookings/${b.bookingId}` : null;
+  const page = b.bookingId ? mailPageUrl(b.publicUrl, `/bookings/${b.bookingId}`) : null;
   const lines = [
     m('mail.greeting', { name: b.customerName }),
     m('mail.bookingConfirmed.body', {
@@ -248,7 +256,7 @@ export function newMessageEmail(values: {
       ? m('mail.newMessage.body', {
           sender: values.senderName,
           activity: values.activityTitle,
-          when: formatSlotDateTime(values.date, values.startTime, values.timeZone),
+          when: formatSlotDateTime(values.date, values.startTime, values.timeZone, mailFormatLocale()),
         })
       : m('mail.newMessage.questionBody', { sender: values.senderName, activity: values.activityTitle });
   const quotes = values.quotes.map((q) =>

@@ -1,9 +1,12 @@
 import { accountSecurityRouter } from '../modules/account-security/index.ts';
 import { activityEditingRouter } from '../modules/activity-editing/activity-editing.router.ts';
+import { activityTranslationsRouter } from '../modules/activity-translations/activity-translations.router.ts';
 import { adminRouter } from '../modules/admin/admin.router.ts';
 import { attendanceRouter } from '../modules/attendance/attendance.router.ts';
 import { authRouter } from '../modules/auth/auth.router.ts';
+import { availabilityLiveRouter } from '../modules/availability-live/index.ts';
 import { bookingRouter } from '../modules/booking/booking.router.ts';
+import { bookedActivityRouter } from '../modules/booked-activity/booked-activity.router.ts';
 import { bookingDraftsRouter } from '../modules/booking-drafts/booking-drafts.router.ts';
 import { calendarsRouter } from '../modules/calendars/calendars.router.ts';
 import { currenciesRouter } from '../modules/currencies/currencies.router.ts';
@@ -18,8 +21,10 @@ import { messagingRouter } from '../modules/messaging/messaging.router.ts';
 import { outcomesRouter } from '../modules/outcomes/outcomes.router.ts';
 import { pricingRouter } from '../modules/pricing/pricing.router.ts';
 import { resellersRouter } from '../modules/resellers/resellers.router.ts';
+import { octoNotificationsRouter } from '../modules/octo-notifications/octo-notifications.router.ts';
 import { schedulesRouter } from '../modules/schedules/schedules.router.ts';
 import { searchRouter } from '../modules/search/search.router.ts';
+import { secondFactorRouter } from '../modules/second-factor/index.ts';
 import { reviewsRouter } from '../modules/reviews/reviews.router.ts';
 import { supplierRouter } from '../modules/supplier/supplier.router.ts';
 import { suppliersPublicRouter } from '../modules/suppliers-public/suppliers-public.router.ts';
@@ -32,7 +37,9 @@ export const appRouter = router({
   catalogue: catalogueRouter,
   search: searchRouter,
   booking: bookingRouter,
+  availabilityLive: availabilityLiveRouter,
   bookingDrafts: bookingDraftsRouter,
+  bookedActivity: bookedActivityRouter,
   supplier: supplierRouter,
   traveler: travelerRouter,
   waitlist: waitlistRouter,
@@ -40,7 +47,9 @@ export const appRouter = router({
   inbox: inboxRouter,
   admin: adminRouter,
   activityEditing: activityEditingRouter,
+  activityTranslations: activityTranslationsRouter,
   resellers: resellersRouter,
+  octoNotifications: octoNotificationsRouter,
   calendars: calendarsRouter,
   schedules: schedulesRouter,
   reviews: reviewsRouter,
@@ -55,6 +64,7 @@ export const appRouter = router({
   pricing: pricingRouter,
   locales: localesRouter,
   accountSecurity: accountSecurityRouter,
+  secondFactor: secondFactorRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -255,13 +255,20 @@ export const supplierProcedure = authedProcedure.use(async ({ ctx, next }) => {
   return next({ ctx: { ...ctx, supplier } });
 });
 
-/** Signed in with the admin role. */
+/**
+ * Signed in with the admin role, in a session that used a second factor (a passkey sign-in,
+ * the second step, or setting one up in it; docs/decisions/116), unless a local demo offers it
+ * instead (`ADMIN_SECOND_FACTOR=offered`, refused outside development and test).
+ */
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== 'admin') {
     throw new TRPCError({
       code: 'FORBIDDEN',
       message: "You don't have admin privileges. Please contact an administrator.",
     });
+  }
+  if (ctx.services.config.adminSecondFactorRequired && !ctx.session.secondFactorAt) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: englishMessage('secondFactor.adminNeedsSecondFactor') });
   }
   return next({ ctx });
 });

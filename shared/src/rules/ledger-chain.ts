@@ -89,43 +89,18 @@ export const LEDGER_CANONICAL_KEYS = [
   'prevHash',
 ] as const;
 
-/** The text an entry's hash is computed over (see the top of this file). */
+/** The text an entry's hash is computed over (see the top of this file): the keys above, in order. */
 export function canonicalLedgerContent(entry: Omit<LedgerChainEntry, 'hash'>): string {
-  return JSON.stringify({
-    v: LEDGER_CHAIN_VERSION,
-    serial: entry.serial,
-    kind: entry.kind,
-    recordedAt: entry.recordedAt,
-    country: entry.country,
-    activityId: entry.activityId,
-    traveler: entry.traveler,
-    points: entry.points,
-    participants: entry.participants,
-    corrects: entry.corrects,
-    outcomeId: entry.outcomeId,
-    unit: entry.unit,
-    amountHundredths: entry.amountHundredths,
-    reviewer: entry.reviewer,
-    prevHash: entry.prevHash,
-  });
+  return JSON.stringify(
+    Object.fromEntries(LEDGER_CANONICAL_KEYS.map((key) => [key, key === 'v' ? LEDGER_CHAIN_VERSION : entry[key]])),
+  );
 }
+
+const [, ...LEDGER_ENTRY_FIELDS] = LEDGER_CANONICAL_KEYS;
 
 /** The columns of /impact/ledger.csv, in order (the same fields as the JSON, plus the hash). */
 export const LEDGER_CSV_COLUMNS = [
-  'serial',
-  'kind',
-  'recordedAt',
-  'country',
-  'activityId',
-  'traveler',
-  'points',
-  'participants',
-  'corrects',
-  'outcomeId',
-  'unit',
-  'amountHundredths',
-  'reviewer',
-  'prevHash',
+  ...LEDGER_ENTRY_FIELDS,
   'hash',
 ] as const satisfies readonly (keyof LedgerChainEntry)[];
 

@@ -7,8 +7,6 @@
 // Amounts are stored and passed as whole hundredths of the unit (`hundredths`): 300 = 3 trees,
 // 125 = 1.25 kg, 4550 = US$45.50 (money's hundredths are cents, as everywhere else: decision 003).
 // A unit allows only as many decimals as its method can measure (`decimals`).
-import { formatDecimal, formatNumber, formatUsdCents } from '../format.ts';
-import { DEFAULT_LOCALE, formatMessage, type Locale } from '../i18n/index.ts';
 import { OUTCOME_UNIT_IDS, type OutcomeUnitId } from './outcome-unit-ids.ts';
 
 // The ids live alone in outcome-unit-ids.ts (the browser's entry needs them without this catalogue).
@@ -187,37 +185,5 @@ export function outcomeAmountInputValue(hundredths: number): string {
   return String(hundredths / 100);
 }
 
-/** The bare number of an amount through the formatting seam: trees 300 → '3', kg 125 → '1.3', USD 4550 → '$45.50'. */
-export function formatOutcomeNumber(id: OutcomeUnitId, hundredths: number, locale: Locale = DEFAULT_LOCALE): string {
-  const unit = outcomeUnit(id);
-  if (unit.decimals === 2) return formatUsdCents(hundredths, locale);
-  if (unit.decimals === 1) return formatDecimal(hundredths / 100, locale);
-  return formatNumber(hundredths / 100, locale);
-}
-
-/** An amount with its unit: '3 trees', '12.5 kg', '$45.50', '1 species record'. */
-export function formatOutcomeAmount(id: OutcomeUnitId, hundredths: number, locale: Locale = DEFAULT_LOCALE): string {
-  return formatMessage(locale, 'outcomes.amount', {
-    unit: id,
-    count: hundredths / 100,
-    amount: formatOutcomeNumber(id, hundredths, locale),
-  });
-}
-
-/**
- * A declared outcome as a plain fact about one participant: 'plants ~3 trees per person',
- * 'pays ~$20 per person to Kibale Schools Fund'. No adjectives: the unit and the number only.
- */
-export function formatOutcomePerPerson(
-  id: OutcomeUnitId,
-  perParticipantHundredths: number,
-  projectName: string | null,
-  locale: Locale = DEFAULT_LOCALE,
-): string {
-  return formatMessage(locale, 'outcomes.perPerson', {
-    unit: id,
-    count: perParticipantHundredths / 100,
-    amount: formatOutcomeNumber(id, perParticipantHundredths, locale),
-    project: projectName ?? '',
-  });
-}
+// Formatting amounts lives in outcome-amounts.ts (no unit texts), re-exported here.
+export { formatOutcomeAmount, formatOutcomeNumber, formatOutcomePerPerson } from './outcome-amounts.ts';

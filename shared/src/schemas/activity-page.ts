@@ -6,6 +6,7 @@ import type { PublicReview } from './reviews.ts';
 import type { ActivityCard } from './catalogue.ts';
 import { MESSAGE_BLANK_MESSAGE, MESSAGE_TOO_LONG_MESSAGE } from './messaging.ts';
 import { text } from './bounds.ts';
+import type { Locale } from '../i18n/locales.ts';
 
 // What an activity page and a host's public page show beyond the booking form (issue 30 parts
 // 6 and 7, docs/decisions/096). Every detail is optional: an activity shows what its supplier gave.
@@ -46,6 +47,11 @@ export interface ActivityPageDetails {
   accessibility: string | null;
   meetingPoint: MeetingPoint | null;
   cancellationWindowHours: number;
+  /**
+   * The details shown in the activity's own language because the page's has none of them
+   * (docs/decisions/119), each with that language; absent when all are in the page's.
+   */
+  detailsShownIn?: Partial<Record<'impact' | 'included' | 'whatToBring' | 'meetingPoint', Locale>>;
 }
 
 export const supplierPageInputSchema = z.object({ supplierId: z.string().trim().min(1).max(100) });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { englishMessage } from '../i18n/index.ts';
 import { CUSTOMER_NAME_MAX, customerPhoneSchema } from './booking.ts';
 import { MAX_PEOPLE_PER_BOOKING, text } from './bounds.ts';
+import { answersInputSchema, partyInputSchema, promoCodeEntrySchema } from './pricing.ts';
 
 // After booking (docs/decisions/095): the confirmation page's read, a reschedule, the waitlist.
 
@@ -38,3 +39,16 @@ export const joinWaitlistInputSchema = z.object({
 export type JoinWaitlistInput = z.input<typeof joinWaitlistInputSchema>;
 
 export const waitlistEntryInputSchema = z.object({ entryId: id });
+
+/**
+ * waitlist.confirm: the hold, and optionally the party by kind of guest (within the held seats),
+ * the answers to the activity's questions and a promo code, priced by the server as a booking is
+ * (docs/decisions/120). Without a party the hold is booked as that many adults.
+ */
+export const confirmWaitlistHoldInputSchema = z.object({
+  entryId: id,
+  party: partyInputSchema.optional(),
+  promoCode: promoCodeEntrySchema.optional(),
+  answers: answersInputSchema.optional(),
+});
+export type ConfirmWaitlistHoldInput = z.input<typeof confirmWaitlistHoldInputSchema>;

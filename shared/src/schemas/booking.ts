@@ -17,6 +17,7 @@ export {
   notEnoughSpotsMessage,
 } from './booking-messages.ts';
 import { englishMessage } from '../i18n/index.ts';
+import type { Locale } from '../i18n/locales.ts';
 
 export const CUSTOMER_NAME_MAX = 200;
 export const CUSTOMER_PHONE_MAX = 30;
@@ -100,6 +101,8 @@ export interface BookingActivity {
   supplier: { businessName: string; location: string };
   /** Hours before the start until which a booking can be cancelled. */
   cancellationWindowHours: number;
+  /** The language title, description and impact are in when the page's has none (docs/decisions/119). */
+  shownIn?: Locale;
 }
 
 /** A slot with spots left (docs/spec/public-site.md §3 availability slot). */

@@ -3,6 +3,7 @@ import type { ImpactCategory } from '../constants.ts';
 import type { ReviewSummary } from '../rules/reviews.ts';
 import { text } from './bounds.ts';
 import { englishMessage } from '../i18n/index.ts';
+import type { Locale } from '../i18n/locales.ts';
 
 /** catalogue.experiences input: the country name exactly as on the destinations list. */
 export const experiencesInputSchema = z.object({
@@ -78,6 +79,11 @@ export interface ActivityCard extends ActivityCardDetails {
   nextAvailable: NextAvailableSlot | null;
   /** The visible reviews' average (one decimal) and count; null or absent without reviews. */
   rating?: ReviewSummary | null;
+  /**
+   * The language the title, description and impact are shown in when the page's language has
+   * no translation of them (docs/decisions/119); absent when they are in the page's language.
+   */
+  shownIn?: Locale;
 }
 
 export interface ExperiencesResult {

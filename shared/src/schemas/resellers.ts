@@ -18,6 +18,12 @@ export type CreateResellerInput = z.infer<typeof createResellerInputSchema>;
 export const resellerIdInputSchema = z.object({ resellerId: z.uuid(englishMessage('resellers.unknownReseller')) });
 export type ResellerIdInput = z.infer<typeof resellerIdInputSchema>;
 
+/** A live key, or a test key whose OCTO bookings never touch real capacity (docs/decisions/114). */
+export const API_KEY_MODES = ['live', 'test'] as const;
+export type ApiKeyMode = (typeof API_KEY_MODES)[number];
+export const createApiKeyInputSchema = resellerIdInputSchema.extend({ mode: z.enum(API_KEY_MODES).default('live') });
+export type CreateApiKeyInput = z.input<typeof createApiKeyInputSchema>;
+
 export const apiKeyIdInputSchema = z.object({ keyId: z.uuid(englishMessage('resellers.unknownKey')) });
 export type ApiKeyIdInput = z.infer<typeof apiKeyIdInputSchema>;
 
@@ -31,6 +37,7 @@ export interface ResellerApiKeySummary {
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
+  mode: ApiKeyMode;
 }
 
 export interface ResellerSummary {
@@ -46,6 +53,7 @@ export interface CreatedApiKey {
   prefix: string;
   /** Shown once: only its SHA-256 is stored. */
   key: string;
+  mode: ApiKeyMode;
 }
 
 export interface ResellerRequestEntry {

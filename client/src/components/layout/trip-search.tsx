@@ -1,8 +1,8 @@
-import { destinationCountries } from '@regen/shared/countries';
 import { destinationOfLanguageTag } from '@regen/shared/rules/nearness';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { useT } from '../../lib/i18n.tsx';
+import { destinationsInLocale } from '@regen/shared/format-names';
+import { useFormatLocale, useT } from '../../lib/i18n.tsx';
 import { buttonClass } from '../ui/button.tsx';
 
 // The trip search (issue 30): where, when and how many, in the home page's hero and the header.
@@ -44,6 +44,7 @@ export interface TripSearchFormProps {
 
 export function TripSearchForm({ variant, onSearched, className = '' }: TripSearchFormProps) {
   const t = useT();
+  const locale = useFormatLocale();
   const navigate = useNavigate();
   const id = useId();
   const today = useSyncExternalStore(subscribeToNothing, localToday, () => undefined);
@@ -92,9 +93,9 @@ export function TripSearchForm({ variant, onSearched, className = '' }: TripSear
           className={`${fieldClass} ${bar ? '' : 'mt-1'}`}
         >
           <option value="">{t('find.form.anywhere')}</option>
-          {destinationCountries.map((c) => (
+          {destinationsInLocale(locale).map((c) => (
             <option key={c.code} value={c.name}>
-              {c.name}
+              {c.displayName}
             </option>
           ))}
         </select>

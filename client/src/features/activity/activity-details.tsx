@@ -7,12 +7,28 @@ import { OutcomeFacts } from '../outcomes/index.ts';
 import { useActivityPage } from './api.ts';
 import { AskHost } from './ask-host.tsx';
 import { MeetingPoint } from './meeting-point.tsx';
+import { ShownInNote, langOf } from '../activity-translations/index.ts';
+import type { Locale } from '@regen/shared/i18n';
 
-function Block({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+function Block({
+  title,
+  children,
+  testId,
+  shownIn,
+}: {
+  title: string;
+  children: ReactNode;
+  testId?: string;
+  /** Shown in the activity's own language, the page's having none (docs/decisions/119). */
+  shownIn?: Locale | undefined;
+}) {
   return (
     <section data-testid={testId}>
       <h3 className="text-base font-semibold text-stone-900">{title}</h3>
-      <div className="mt-1 text-sm text-stone-700">{children}</div>
+      {shownIn ? <ShownInNote locale={shownIn} /> : null}
+      <div className="mt-1 text-sm text-stone-700" {...langOf(shownIn)}>
+        {children}
+      </div>
     </section>
   );
 }
@@ -42,12 +58,20 @@ export function ActivityDetails({ activityId }: { activityId: string }) {
         <h2 className="text-xl font-semibold text-stone-900">{t('activityPage.details')}</h2>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
           {details.included.length > 0 ? (
-            <Block title={t('activityPage.included')} testId="activity-included">
+            <Block
+              title={t('activityPage.included')}
+              testId="activity-included"
+              shownIn={details.detailsShownIn?.included}
+            >
               <List items={details.included} />
             </Block>
           ) : null}
           {details.whatToBring.length > 0 ? (
-            <Block title={t('activityPage.whatToBring')} testId="activity-bring">
+            <Block
+              title={t('activityPage.whatToBring')}
+              testId="activity-bring"
+              shownIn={details.detailsShownIn?.whatToBring}
+            >
               <List items={details.whatToBring} />
             </Block>
           ) : null}
@@ -72,7 +96,15 @@ export function ActivityDetails({ activityId }: { activityId: string }) {
         </div>
         {details.meetingPoint ? (
           <div className="mt-6 border-t border-stone-200 pt-5">
-            <MeetingPoint point={details.meetingPoint} />
+            <MeetingPoint
+              point={details.meetingPoint}
+              {...langOf(details.detailsShownIn?.meetingPoint)}
+              note={
+                details.detailsShownIn?.meetingPoint ? (
+                  <ShownInNote locale={details.detailsShownIn.meetingPoint} />
+                ) : undefined
+              }
+            />
           </div>
         ) : null}
       </Card>

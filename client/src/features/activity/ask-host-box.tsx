@@ -102,7 +102,7 @@ export function AskHostBox({
       </Dialog>
       {conversationId ? (
         <ConversationDialog
-          bookingId={conversationId}
+          conversationId={conversationId}
           open
           onOpenChange={(next) => {
             if (!next) setConversationId(null);

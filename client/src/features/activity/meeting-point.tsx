@@ -1,5 +1,5 @@
 import type { MeetingPoint as MeetingPointData } from '@regen/shared/schemas/activity-page';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../lib/i18n.tsx';
 
 /** OpenStreetMap at the point, or a search for the address when there is no point. */
@@ -16,7 +16,7 @@ export function openStreetMapUrl(point: MeetingPointData): string {
  * cannot load), and a map of the point in the browser once it scrolls near (Leaflet and its
  * tiles are loaded then, never on the server).
  */
-export function MeetingPoint({ point }: { point: MeetingPointData }) {
+export function MeetingPoint({ point, note, lang }: { point: MeetingPointData; note?: ReactNode; lang?: string }) {
   const t = useT();
   const { latitude, longitude } = point;
   return (
@@ -24,7 +24,11 @@ export function MeetingPoint({ point }: { point: MeetingPointData }) {
       <h3 id="meeting-point-title" className="text-base font-semibold text-stone-900">
         {t('activityPage.meetingPoint')}
       </h3>
-      <address className="mt-1 text-sm text-stone-700 not-italic">{point.address}</address>
+      {/* The address in the activity's own language when the page's has none (docs/decisions/119). */}
+      {note}
+      <address className="mt-1 text-sm text-stone-700 not-italic" lang={lang}>
+        {point.address}
+      </address>
       <a
         href={openStreetMapUrl(point)}
         target="_blank"

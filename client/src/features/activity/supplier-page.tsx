@@ -42,7 +42,7 @@ export function SupplierPage({ supplierId }: { supplierId: string }) {
         </h2>
         <dl className="mt-3 grid grid-cols-3 gap-2 sm:gap-3" data-testid="host-impact">
           {[
-            [t('supplierPage.impactPoints'), formatPoints(host.impact.regenPoints)],
+            [t('supplierPage.impactPoints'), formatPoints(host.impact.regenPoints, locale)],
             [t('supplierPage.impactTravelers'), formatNumber(host.impact.travelersHosted, locale)],
             [t('supplierPage.impactActivities'), formatNumber(host.impact.liveActivities, locale)],
           ].map(([label, value]) => (

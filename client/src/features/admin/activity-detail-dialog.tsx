@@ -5,7 +5,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ActivityStatusBadge } from '../../components/ui/status-badges.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useAdminActivity } from './api.ts';
-import { useT } from '../../lib/i18n.tsx';
+import { useFormatLocale, useT } from '../../lib/i18n.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,6 +21,7 @@ export function ActivityDetailDialog({ activityId, onClose }: { activityId: stri
   const detail = useAdminActivity(activityId);
   const a = detail.data;
   const t = useT();
+  const locale = useFormatLocale();
   return (
     <Dialog
       open={activityId !== null}
@@ -63,12 +64,12 @@ export function ActivityDetailDialog({ activityId, onClose }: { activityId: stri
           </section>
           <dl className="divide-y divide-stone-100">
             <Row label={t('admin.detail.price')}>
-              {t('admin.detail.pricePerPerson', { price: formatUsdCents(a.priceCents) })}
+              {t('admin.detail.pricePerPerson', { price: formatUsdCents(a.priceCents, locale) })}
             </Row>
             <Row label={t('admin.detail.duration')}>
-              {t('admin.detail.hours', { hours: formatNumber(a.durationHours) })}
+              {t('admin.detail.hours', { hours: formatNumber(a.durationHours, locale) })}
             </Row>
-            <Row label={t('admin.detail.maxParticipants')}>{formatNumber(a.maxParticipants)}</Row>
+            <Row label={t('admin.detail.maxParticipants')}>{formatNumber(a.maxParticipants, locale)}</Row>
           </dl>
           <section>
             <h3 className="font-semibold text-stone-900">{t('admin.detail.supplier')}</h3>
@@ -96,7 +97,7 @@ export function ActivityDetailDialog({ activityId, onClose }: { activityId: stri
                     from: h.from,
                     to: h.to,
                     by: h.by ? h.by.name || h.by.email : t('admin.detail.deletedAccount'),
-                    when: formatDateTime(h.at),
+                    when: formatDateTime(h.at, locale),
                   };
                   return (
                     <li key={h.id}>

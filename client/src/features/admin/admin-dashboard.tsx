@@ -15,10 +15,11 @@ import { useSchemaForm } from '../../lib/form.ts';
 import { notify } from '../../lib/toast.ts';
 import { ActivityDetailDialog } from './activity-detail-dialog.tsx';
 import { useAdminActivities, useUpdateActivityStatus } from './api.ts';
-import { useT } from '../../lib/i18n.tsx';
+import { useFormatLocale, useT } from '../../lib/i18n.tsx';
 import type { PlainMessageKey } from '@regen/shared/i18n';
 import { RevisionsPanel } from '../activity-editing/index.ts';
 import { AdminRatesSection } from '../currency/index.ts';
+import { ReviewQueueLink } from '../outcomes/index.ts';
 
 type StatusFilter = 'all' | ActivityStatus;
 const filters: { value: StatusFilter; label: PlainMessageKey }[] = [
@@ -54,6 +55,7 @@ export function AdminDashboard() {
   const list = useAdminActivities({ status, search, page, pageSize: ADMIN_PAGE_SIZE });
   const update = useUpdateActivityStatus();
   const t = useT();
+  const locale = useFormatLocale();
 
   /** Approves, or rejects with the reason, and says how it went. */
   async function decide(activityId: string, decision: 'approved' | 'rejected', reason?: string) {
@@ -141,6 +143,9 @@ export function AdminDashboard() {
           ))}
         </ul>
 
+        {/* Outcome reports waiting for a reviewer (issue 32, docs/decisions/120). */}
+        <ReviewQueueLink className="mt-8" />
+
         <div className="mt-8">
           <RevisionsPanel />
         </div>
@@ -206,7 +211,7 @@ export function AdminDashboard() {
                     </p>
                     <p className="text-stone-800">
                       {a.activityType} - {a.country} ·{' '}
-                      <span className="font-medium">{formatUsdCents(a.priceCents)}</span>
+                      <span className="font-medium">{formatUsdCents(a.priceCents, locale)}</span>
                     </p>
                     {actions(a)}
                   </li>
@@ -250,7 +255,7 @@ export function AdminDashboard() {
                         <td className="px-5 py-4 text-stone-800">
                           {a.activityType} - {a.country}
                         </td>
-                        <td className="px-5 py-4 font-medium text-stone-900">{formatUsdCents(a.priceCents)}</td>
+                        <td className="px-5 py-4 font-medium text-stone-900">{formatUsdCents(a.priceCents, locale)}</td>
                         <td className="px-5 py-4">
                           <ActivityStatusBadge status={a.status} />
                         </td>
@@ -272,9 +277,9 @@ export function AdminDashboard() {
               </Button>
               <span className="text-stone-700">
                 {t('admin.pageOf', {
-                  page: formatNumber(list.data.page),
-                  pageCount: formatNumber(list.data.pageCount),
-                  matching: formatNumber(list.data.matching),
+                  page: formatNumber(list.data.page, locale),
+                  pageCount: formatNumber(list.data.pageCount, locale),
+                  matching: formatNumber(list.data.matching, locale),
                 })}
               </span>
               <Button

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { controlClass } from '../../components/ui/field.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
-import { useT, type Translate } from '../../lib/i18n.tsx';
+import { type Translate, useFormatLocale, useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useMarkAttendance, useSupplierAttendance, type BookingAttendance } from './api.ts';
 
@@ -35,11 +35,12 @@ function attendanceText(t: Translate, a: BookingAttendance): string | null {
 export function MarkAttendance({ booking }: { booking: AttendanceBooking }) {
   const attendance = useSupplierAttendance();
   const t = useT();
+  const locale = useFormatLocale();
   const [open, setOpen] = useState(false);
   const state = attendance.data?.find((a) => a.bookingId === booking.id);
   if (!state) return null;
   const marked = attendanceText(t, state);
-  const final = formatInstantInZone(state.finalAt, booking.timeZone);
+  const final = formatInstantInZone(state.finalAt, booking.timeZone, locale);
   return (
     <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-brand-50 px-3 py-2 text-sm">
       <p className="text-stone-800">
@@ -76,6 +77,7 @@ function MarkAttendanceDialog({
 }) {
   const id = useId();
   const t = useT();
+  const locale = useFormatLocale();
   const mark = useMarkAttendance();
   const [choice, setChoice] = useState<'attended' | 'no_show'>(state.attendance ?? 'attended');
   const [people, setPeople] = useState(String(state.attendedPeople ?? booking.numberOfPeople));
@@ -108,7 +110,10 @@ function MarkAttendanceDialog({
           notify.success(
             t('attendance.mark.saved'),
             result.attendance === 'attended'
-              ? t('attendance.mark.earned', { name: booking.customerName, points: formatPoints(result.bookingPoints) })
+              ? t('attendance.mark.earned', {
+                  name: booking.customerName,
+                  points: formatPoints(result.bookingPoints, locale),
+                })
               : t('attendance.mark.noShowToast', { name: booking.customerName }),
             { action: 'mark-attendance' },
           );
@@ -127,7 +132,7 @@ function MarkAttendanceDialog({
       description={t('attendance.mark.dialogDescription', {
         activity: booking.activityTitle,
         name: booking.customerName,
-        when: formatSlotDateTime(booking.bookingDate, booking.bookingTime, booking.timeZone),
+        when: formatSlotDateTime(booking.bookingDate, booking.bookingTime, booking.timeZone, locale),
         people: booking.numberOfPeople,
       })}
     >

@@ -5,13 +5,16 @@ import { trpc } from '../../lib/trpc.ts';
 
 /** What signing in answers: where the account's booking draft returns to, a first sign-in, an admin. */
 export type SignInResult = inferRouterOutputs<AppRouter>['auth']['signIn'];
+/** What setting a new password answers: for an account with a second factor, its second step comes next. */
+export type ResetPasswordResult = inferRouterOutputs<AppRouter>['auth']['resetPassword'];
 
 // The auth feature's calls. Whatever starts a session resets every screen to the new account
 // (useAuthChanged) before the caller goes on; signing out is the session's own (lib/auth.ts).
 
 export function useSignIn() {
   const authChanged = useAuthChanged();
-  return trpc.auth.signIn.useMutation({ onSuccess: () => authChanged() });
+  // A sign-in waiting for its second factor has no session yet: nothing to reset (docs/decisions/116).
+  return trpc.auth.signIn.useMutation({ onSuccess: (result) => (result.secondFactor ? undefined : authChanged()) });
 }
 
 export function useSignUpTraveler() {
@@ -40,7 +43,9 @@ export function useRequestPasswordReset() {
 /** Setting a new password signs the account in. */
 export function useResetPassword() {
   const authChanged = useAuthChanged();
-  return trpc.auth.resetPassword.useMutation({ onSuccess: () => authChanged() });
+  return trpc.auth.resetPassword.useMutation({
+    onSuccess: (result) => (result.secondFactor ? undefined : authChanged()),
+  });
 }
 
 export function useVerifyEmail() {

@@ -11,6 +11,7 @@ import { submitHandler } from '../../lib/submit-form.ts';
 import { useSignIn, type SignInResult } from './api.ts';
 import { textLinkClass } from './auth-card.tsx';
 import { ResendVerification } from './resend-verification.tsx';
+import { PasskeySignIn, SecondStepForm } from '../second-factor/index.ts';
 import { useT } from '../../lib/i18n.tsx';
 
 export interface SignInFormProps {
@@ -37,6 +38,8 @@ export interface SignInFormProps {
 export function SignInForm(props: SignInFormProps) {
   const { onTyped } = props;
   const [unverified, setUnverified] = useState<string | null>(null);
+  // An account with a second factor: the password was right, its second step comes next (docs/decisions/116).
+  const [secondStep, setSecondStep] = useState<NonNullable<SignInResult['secondFactor']> | null>(null);
   const form = useSchemaForm(signInInputSchema, {
     defaultValues: { email: props.typed?.email ?? '', password: props.typed?.password ?? '' },
   });
@@ -56,7 +59,7 @@ export function SignInForm(props: SignInFormProps) {
         if (apiErrorCode(error) === 'PRECONDITION_FAILED') setUnverified(values.email);
       },
     },
-    sent: props.onSignedIn,
+    sent: (result) => (result.secondFactor ? setSecondStep(result.secondFactor) : props.onSignedIn(result)),
     invalid: (invalid) =>
       notify.destructive(
         props.invalidTitle,
@@ -64,34 +67,50 @@ export function SignInForm(props: SignInFormProps) {
       ),
   });
 
+  if (secondStep) {
+    return (
+      <div className={props.className}>
+        <SecondStepForm
+          methods={secondStep}
+          onSignedIn={props.onSignedIn}
+          onCancel={() => setSecondStep(null)}
+          {...(props.failedTitle ? { failedTitle: props.failedTitle } : {})}
+        />
+      </div>
+    );
+  }
+
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        setUnverified(null);
-        void submit(e);
-      }}
-      className={`space-y-4 ${props.className ?? ''}`}
-    >
-      <InputField label={t('auth.field.email')} type="email" autoComplete="email" {...fieldWiring(form, 'email')} />
-      <PasswordField
-        label={t('auth.field.password')}
-        autoComplete="current-password"
-        {...fieldWiring(form, 'password')}
-      />
-      {props.onForgot ? (
-        <div className="flex justify-end">
-          <button type="button" onClick={props.onForgot} className={`text-sm ${textLinkClass}`}>
-            {t('auth.signIn.forgot')}
-          </button>
-        </div>
-      ) : null}
-      {unverified ? <ResendVerification email={unverified} /> : null}
-      <Button type="submit" className="w-full" disabled={signIn.isPending}>
-        {signIn.isPending
-          ? (props.pendingLabel ?? t('auth.signIn.pending'))
-          : (props.submitLabel ?? t('auth.signIn.submit'))}
-      </Button>
-    </form>
+    <>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          setUnverified(null);
+          void submit(e);
+        }}
+        className={`space-y-4 ${props.className ?? ''}`}
+      >
+        <InputField label={t('auth.field.email')} type="email" autoComplete="email" {...fieldWiring(form, 'email')} />
+        <PasswordField
+          label={t('auth.field.password')}
+          autoComplete="current-password"
+          {...fieldWiring(form, 'password')}
+        />
+        {props.onForgot ? (
+          <div className="flex justify-end">
+            <button type="button" onClick={props.onForgot} className={`text-sm ${textLinkClass}`}>
+              {t('auth.signIn.forgot')}
+            </button>
+          </div>
+        ) : null}
+        {unverified ? <ResendVerification email={unverified} /> : null}
+        <Button type="submit" className="w-full" disabled={signIn.isPending}>
+          {signIn.isPending
+            ? (props.pendingLabel ?? t('auth.signIn.pending'))
+            : (props.submitLabel ?? t('auth.signIn.submit'))}
+        </Button>
+      </form>
+      <PasskeySignIn onSignedIn={props.onSignedIn} failedTitle={props.failedTitle ?? t('auth.signIn.failed')} />
+    </>
   );
 }

@@ -4,7 +4,7 @@ import {
   resetPasswordInputSchema,
 } from '@regen/shared/schemas/auth';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { InputField } from '../../components/ui/field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
@@ -16,7 +16,14 @@ import { submitHandler } from '../../lib/submit-form.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { safeReturnPath } from '../../lib/return-path.ts';
-import { useRequestPasswordReset, useResetPassword, useVerifyEmail, type SignInResult } from './api.ts';
+import {
+  useRequestPasswordReset,
+  useResetPassword,
+  useVerifyEmail,
+  type ResetPasswordResult,
+  type SignInResult,
+} from './api.ts';
+import { SecondStepForm } from '../second-factor/index.ts';
 import { AuthCard, AuthPrompt, SupplierSignUpPrompt, textLinkClass } from './auth-card.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
@@ -190,16 +197,31 @@ function SetNewPasswordForm({ token, onRequestNew }: { token: string; onRequestN
   const reset = useResetPassword();
   const t = useT();
 
+  // An account with a second factor gives it before the new password signs it in (docs/decisions/116).
+  const [secondStep, setSecondStep] = useState<NonNullable<ResetPasswordResult['secondFactor']> | null>(null);
   const submit = submitHandler(form, {
     send: (values) => reset.mutateAsync({ token, password: values.password, confirmPassword: values.confirmPassword }),
     refused: { title: t('auth.forgot.failed') },
-    sent: async () => {
+    sent: async (result) => {
       notify.success(t('auth.reset.doneTitle'), t('auth.reset.doneText'));
-      await navigate({ to: '/profile' });
+      if (result.secondFactor) setSecondStep(result.secondFactor);
+      else await navigate({ to: '/profile' });
     },
     invalid: (invalid) =>
       notify.destructive(t('auth.forgot.failed'), firstErrorMessage(invalid, ['password', 'confirmPassword'])),
   });
+
+  if (secondStep) {
+    return (
+      <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
+        <SecondStepForm
+          methods={secondStep}
+          onSignedIn={() => navigate({ to: '/profile' })}
+          onCancel={() => void navigate({ to: '/auth', search: {} })}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>

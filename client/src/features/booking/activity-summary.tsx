@@ -8,6 +8,7 @@ import { ActivityGallery, useActivityPage } from '../activity/index.ts';
 import { RatingLine } from '../reviews/index.ts';
 import type { BookableActivity } from './bookable-activity.ts';
 import { ApproxPrice } from '../currency/index.ts';
+import { ShownInNote, langOf } from '../activity-translations/index.ts';
 
 const effortTones: Record<ReturnType<typeof effortLevel>, BadgeTone> = { low: 'green', medium: 'yellow', high: 'red' };
 
@@ -46,7 +47,11 @@ export function ActivitySummary({ activity }: { activity: BookableActivity }) {
             ) : null}
           </div>
         ) : null}
-        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{activity.title}</h1>
+        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl" {...langOf(activity.shownIn)}>
+          {activity.title}
+        </h1>
+        {/* Not translated into the page's language: said, and marked (docs/decisions/119). */}
+        {activity.shownIn ? <ShownInNote locale={activity.shownIn} className="mt-1" /> : null}
         {activity.supplier ? (
           <p className="mt-1 text-sm text-stone-600" data-testid="activity-offered-by">
             {t('booking.summary.supplier', {
@@ -57,7 +62,9 @@ export function ActivitySummary({ activity }: { activity: BookableActivity }) {
           </p>
         ) : null}
         {details ? <RatingLine summary={details.rating} className="mt-1" /> : null}
-        <p className="mt-4 text-stone-700">{activity.description}</p>
+        <p className="mt-4 text-stone-700" {...langOf(activity.shownIn)}>
+          {activity.description}
+        </p>
         {details ? <ImpactFacts details={details} /> : null}
         <dl className="mt-5 grid grid-cols-2 gap-3 rounded-xl bg-stone-50 p-4 text-sm">
           <div>
@@ -78,7 +85,7 @@ export function ActivitySummary({ activity }: { activity: BookableActivity }) {
               <div>
                 <dt className="text-xs text-stone-600">{t('activityPage.regenPoints')}</dt>
                 <dd className="font-semibold text-brand-800">
-                  {t('activityPage.points', { points: formatPoints(details.regenPoints) })}
+                  {t('activityPage.points', { points: formatPoints(details.regenPoints, locale) })}
                 </dd>
               </div>
               <div>
@@ -101,7 +108,7 @@ function ImpactFacts({ details }: { details: ActivityPageDetails }) {
     <div className="mt-4 space-y-1 text-sm">
       <p className="text-stone-800">
         <span className="font-semibold text-brand-800">{t('public.activity.impact')} </span>
-        {details.impact}
+        <span {...langOf(details.detailsShownIn?.impact)}>{details.impact}</span>
       </p>
       {detail ? <p className="text-stone-600">{t('public.activity.effort', { detail })}</p> : null}
     </div>

@@ -13,6 +13,26 @@ export function useAvailability(activityId: string, { enabled }: { enabled: bool
   return trpc.booking.availability.useQuery({ activityId }, { enabled, retry: false });
 }
 
+/**
+ * Reads the activity's open and full times again whenever its slots change (a booking, a
+ * cancellation, a reschedule, a reseller's or waitlist hold: docs/decisions/121), over the
+ * websocket, signed in or not.
+ */
+export function useLiveAvailability(activityId: string, { enabled }: { enabled: boolean }) {
+  const utils = trpc.useUtils();
+  trpc.availabilityLive.onChange.useSubscription(
+    { activityId },
+    {
+      enabled,
+      onData: () =>
+        void Promise.all([
+          utils.booking.availability.invalidate({ activityId }),
+          utils.waitlist.fullSlots.invalidate({ activityId }),
+        ]),
+    },
+  );
+}
+
 /** Books spots; the traveler's bookings and the slots' spots are read again before it resolves. */
 export function useCreateBooking() {
   const utils = trpc.useUtils();

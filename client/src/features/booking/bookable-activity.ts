@@ -1,6 +1,7 @@
 import { DEFAULT_CANCELLATION_WINDOW_HOURS } from '@regen/shared/constants';
 import { readerTimeZone } from '@regen/shared/format';
 import type { DemoActivity } from '@regen/shared/rules/demo-activity';
+import type { Locale } from '@regen/shared/i18n';
 
 /** What the booking page needs of an activity, real or demo. */
 export interface BookableActivity {
@@ -14,6 +15,8 @@ export interface BookableActivity {
   timeZone: string;
   cancellationWindowHours: number;
   supplier: { businessName: string; location: string } | null;
+  /** The language title and description are in when the page's has none (docs/decisions/119). */
+  shownIn?: Locale | undefined;
 }
 
 /** A built-in sample activity: booked in the browser's time zone with the default window. */
@@ -45,5 +48,6 @@ export function fromBookingActivity(a: BookableActivity): BookableActivity {
     timeZone: a.timeZone,
     cancellationWindowHours: a.cancellationWindowHours,
     supplier: a.supplier,
+    ...(a.shownIn ? { shownIn: a.shownIn } : {}),
   };
 }

@@ -12,10 +12,11 @@ import { notify } from '../../lib/toast.ts';
 import { ActivityDetails, ContactHost } from '../activity/index.ts';
 import { ActivityReviews } from '../reviews/index.ts';
 import { ActivitySummary } from './activity-summary.tsx';
-import { useAvailability, useBookingActivity } from './api.ts';
+import { useAvailability, useBookingActivity, useLiveAvailability } from './api.ts';
 import { fromBookingActivity, fromDemoActivity, type BookableActivity } from './bookable-activity.ts';
 import { BookingForm, type SearchPreselect } from './booking-form.tsx';
 import { toIsoDay } from './iso-day.ts';
+import { BookedActivityGate } from '../booked-activity/index.ts';
 
 const NOT_FOUND_REDIRECT_MS = 2500;
 
@@ -68,6 +69,7 @@ export function BookingPage({
 
   const activityQuery = useBookingActivity(activityId, { enabled: !demo });
   const availabilityQuery = useAvailability(activityId, { enabled: !demo });
+  useLiveAvailability(activityId, { enabled: !demo });
 
   const activity: BookableActivity | null = useMemo(() => {
     if (demoActivity) return fromDemoActivity(demoActivity);
@@ -151,14 +153,20 @@ export function BookingPage({
  * An unknown or unbookable activity: the toast, then on to the experiences chooser. Also the
  * route's not-found page (the server answers 404 with it, routes/booking.$activityId.tsx).
  */
+/** Not found; a traveler who booked it sees it as no longer offered instead (docs/decisions/120). */
 export function ActivityNotFound() {
+  return <BookedActivityGate>{(decided) => <NotBookable announce={decided} />}</BookedActivityGate>;
+}
+
+function NotBookable({ announce }: { announce: boolean }) {
   const t = useT();
   const navigate = useNavigate();
   useEffect(() => {
+    if (!announce) return;
     notify.destructive(t('booking.activityNotFound.toastTitle'), t('booking.activityNotBookable'));
     const timer = setTimeout(() => void navigate({ to: '/experiences' }), NOT_FOUND_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [navigate, t]);
+  }, [announce, navigate, t]);
   return (
     <Container className="py-24 text-center">
       <h1 className="text-3xl font-bold text-stone-900">{t('booking.activityNotFound.title')}</h1>

@@ -12,7 +12,7 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { BookingStatusBadge } from '../../components/ui/status-badges.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { useFormatLocale, useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { AddToCalendarLink } from '../calendars/index.ts';
 import { ConversationDialog, useUnreadCounts } from '../messaging/index.ts';
@@ -26,11 +26,12 @@ import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
  */
 function TravelerBookingCard({ booking, unread }: { booking: TravelerBooking; unread: number }) {
   const t = useT();
+  const locale = useFormatLocale();
   const [messaging, setMessaging] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const summary = t('travelerBookings.card.summary', {
     activity: booking.activityTitle,
-    when: formatSlotDateTime(booking.bookingDate, booking.bookingTime, booking.timeZone),
+    when: formatSlotDateTime(booking.bookingDate, booking.bookingTime, booking.timeZone, locale),
   });
   return (
     <Card className="overflow-hidden">
@@ -54,11 +55,13 @@ function TravelerBookingCard({ booking, unread }: { booking: TravelerBooking; un
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
             <div>
               <dt className="text-xs text-stone-600">{t('travelerBookings.card.date')}</dt>
-              <dd className="font-medium text-stone-900">{formatLongDate(booking.bookingDate)}</dd>
+              <dd className="font-medium text-stone-900">{formatLongDate(booking.bookingDate, locale)}</dd>
             </div>
             <div>
               <dt className="text-xs text-stone-600">{t('travelerBookings.card.time')}</dt>
-              <dd className="font-medium text-stone-900">{formatSlotTime(booking.bookingTime, booking.timeZone)}</dd>
+              <dd className="font-medium text-stone-900">
+                {formatSlotTime(booking.bookingTime, booking.timeZone, locale)}
+              </dd>
             </div>
             <div>
               <dt className="text-xs text-stone-600">{t('travelerBookings.card.people')}</dt>
@@ -66,7 +69,7 @@ function TravelerBookingCard({ booking, unread }: { booking: TravelerBooking; un
             </div>
             <div>
               <dt className="text-xs text-stone-600">{t('travelerBookings.card.total')}</dt>
-              <dd className="font-medium text-stone-900">{formatUsdCents(booking.totalPriceCents)}</dd>
+              <dd className="font-medium text-stone-900">{formatUsdCents(booking.totalPriceCents, locale)}</dd>
             </div>
           </dl>
           {booking.cancellationReason ? (
@@ -78,7 +81,7 @@ function TravelerBookingCard({ booking, unread }: { booking: TravelerBooking; un
           {booking.cancellable ? (
             <p className="mt-3 text-sm text-stone-600">
               {t('travelerBookings.card.freeCancellationUntil', {
-                time: formatInstantInZone(booking.cancellationDeadline, booking.timeZone),
+                time: formatInstantInZone(booking.cancellationDeadline, booking.timeZone, locale),
               })}
             </p>
           ) : booking.status === 'confirmed' ? (
@@ -123,7 +126,7 @@ function TravelerBookingCard({ booking, unread }: { booking: TravelerBooking; un
         </div>
       </article>
       <ConversationDialog
-        bookingId={booking.id}
+        conversationId={booking.id}
         open={messaging}
         onOpenChange={setMessaging}
         title={t('travelerBookings.card.messageTitle', { supplier: booking.supplierName })}

@@ -9,6 +9,7 @@ import { refusalMessage } from '../../lib/api-error.ts';
 import { useLocale, useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useConfirmWaitlistHold, useLeaveWaitlist, useMyWaitlist, type WaitlistEntry } from './api.ts';
+import { HoldPartyForm, useHoldParty } from './hold-party.tsx';
 
 function EntryCard({ entry }: { entry: WaitlistEntry }) {
   const t = useT();
@@ -17,6 +18,9 @@ function EntryCard({ entry }: { entry: WaitlistEntry }) {
   const confirm = useConfirmWaitlistHold();
   const leave = useLeaveWaitlist();
   const busy = confirm.isPending || leave.isPending;
+  // An offered hold is booked with its party by kind of guest and the host's answers (docs/decisions/120).
+  const offered = entry.status === 'offered';
+  const party = useHoldParty(entry.activityId, entry.numberOfPeople, offered);
   const status =
     entry.status === 'waiting'
       ? t('waitlist.status.waiting', { position: entry.position ?? 1 })
@@ -29,8 +33,20 @@ function EntryCard({ entry }: { entry: WaitlistEntry }) {
             : t('waitlist.status.left');
 
   const onConfirm = async () => {
+    if (party.asks) {
+      if (party.seats < 1) return notify.destructive(t('waitlist.page.confirmFailedTitle'), t('pricing.partyEmpty'));
+      const unanswered = party.extras.missingAnswer();
+      if (unanswered)
+        return notify.destructive(
+          t('waitlist.page.confirmFailedTitle'),
+          t('pricing.answerRequired', { question: unanswered }),
+        );
+    }
     try {
-      const booking = await confirm.mutateAsync({ entryId: entry.id });
+      const booking = await confirm.mutateAsync({
+        entryId: entry.id,
+        ...(party.asks ? party.extras.input() : {}),
+      });
       notify.success(t('waitlist.page.confirmedTitle'), t('waitlist.page.confirmed'));
       void navigate({ to: '/bookings/$bookingId', params: { bookingId: booking.id } });
     } catch (error) {
@@ -59,9 +75,16 @@ function EntryCard({ entry }: { entry: WaitlistEntry }) {
           {formatSlotDateTime(entry.date, entry.startTime, entry.timeZone, locale)} ·{' '}
           {t('waitlist.page.people', { people: entry.numberOfPeople })}
         </p>
-        <div className="mt-4 flex flex-wrap gap-2">
-          {entry.status === 'offered' ? (
+        {offered && party.asks ? (
+          <HoldPartyForm activityId={entry.activityId} held={entry.numberOfPeople} party={party}>
             <Button size="sm" disabled={busy} onClick={() => void onConfirm()}>
+              {confirm.isPending ? t('waitlist.page.confirming') : t('waitlist.page.confirm')}
+            </Button>
+          </HoldPartyForm>
+        ) : null}
+        <div className="mt-4 flex flex-wrap gap-2">
+          {offered && !party.asks ? (
+            <Button size="sm" disabled={busy || !party.ready} onClick={() => void onConfirm()}>
               {confirm.isPending ? t('waitlist.page.confirming') : t('waitlist.page.confirm')}
             </Button>
           ) : null}

@@ -6,7 +6,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { controlClass } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
-import { useT } from '../../lib/i18n.tsx';
+import { useFormatLocale, useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useCalendarFeed, useRegenerateCalendarFeed, useTurnOffCalendarFeed } from './api.ts';
 
@@ -17,6 +17,7 @@ import { useCalendarFeed, useRegenerateCalendarFeed, useTurnOffCalendarFeed } fr
  */
 export function CalendarFeedPanel({ scope, className = '' }: { scope: CalendarFeedScope; className?: string }) {
   const t = useT();
+  const locale = useFormatLocale();
   const feed = useCalendarFeed(scope);
   const regenerate = useRegenerateCalendarFeed();
   const turnOff = useTurnOffCalendarFeed();
@@ -113,7 +114,9 @@ export function CalendarFeedPanel({ scope, className = '' }: { scope: CalendarFe
         ) : (
           <p className="text-sm text-stone-700">
             {feed.data.createdAt
-              ? t('calendars.feed.onSince', { date: formatLongDate(new Date(feed.data.createdAt).toISOString()) })
+              ? t('calendars.feed.onSince', {
+                  date: formatLongDate(new Date(feed.data.createdAt).toISOString(), locale),
+                })
               : t('calendars.feed.on')}{' '}
             {t('calendars.feed.onHint')}
           </p>

@@ -9,12 +9,13 @@ import { ConversationPanel } from './conversation-panel.tsx';
  * conversation's own page (/messages/$bookingId, reached from the inbox too).
  */
 export function ConversationDialog({
-  bookingId,
+  conversationId,
   open,
   onOpenChange,
   title,
 }: {
-  bookingId: string;
+  /** A booking's id, or a question's (docs/decisions/096). */
+  conversationId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title?: string;
@@ -29,10 +30,10 @@ export function ConversationDialog({
     >
       {open ? (
         <>
-          <ConversationPanel bookingId={bookingId} className="h-[calc(min(600px,90vh)-8.5rem)]" />
+          <ConversationPanel conversationId={conversationId} className="h-[calc(min(600px,90vh)-8.5rem)]" />
           <Link
             to="/messages/$bookingId"
-            params={{ bookingId }}
+            params={{ bookingId: conversationId }}
             className="mt-2 inline-flex min-h-8 items-center text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
           >
             {t('messaging.openFull')}

@@ -20,13 +20,13 @@ const EXPLAINED = ['NOT_FOUND', 'FORBIDDEN', 'BAD_REQUEST', 'UNAUTHORIZED'];
  * question to the host before booking (docs/decisions/096). The header (booking or activity), messages in time order, live updates, and a box where Enter sends and
  * Shift+Enter adds a new line. Opening it marks the user's unread messages as read.
  */
-export function ConversationPanel({ bookingId, className = '' }: { bookingId: string; className?: string }) {
+export function ConversationPanel({ conversationId, className = '' }: { conversationId: string; className?: string }) {
   const t = useT();
   const locale = useLocale();
-  const conversation = useConversation(bookingId);
-  const send = useSendMessage(bookingId);
+  const conversation = useConversation(conversationId);
+  const send = useSendMessage(conversationId);
   const { register, handleSubmit, control, resetField, getValues } = useSchemaForm(sendMessageInputSchema, {
-    defaultValues: { bookingId, text: '' },
+    defaultValues: { conversationId, text: '' },
   });
   const text = useWatch({ control, name: 'text' });
   const listRef = useRef<HTMLOListElement>(null);
@@ -144,11 +144,11 @@ export function ConversationPanel({ bookingId, className = '' }: { bookingId: st
         )}
       </ol>
       <form className="border-t border-stone-200 pt-3" onSubmit={(e) => void trySend(e)}>
-        <label htmlFor={`message-${bookingId}`} className="sr-only">
+        <label htmlFor={`message-${conversationId}`} className="sr-only">
           {t('messaging.messageTo', { name: other })}
         </label>
         <textarea
-          id={`message-${bookingId}`}
+          id={`message-${conversationId}`}
           rows={3}
           maxLength={MESSAGE_MAX_LENGTH}
           {...register('text')}

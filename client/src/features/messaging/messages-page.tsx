@@ -35,7 +35,7 @@ export function MessagesPage({ bookingId }: { bookingId: string }) {
         </Button>
       </div>
       <Card className="mt-6 p-4 sm:p-6">
-        <ConversationPanel bookingId={bookingId} className="h-[70vh] min-h-[420px]" />
+        <ConversationPanel conversationId={bookingId} className="h-[70vh] min-h-[420px]" />
       </Card>
     </Container>
   );

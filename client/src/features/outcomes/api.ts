@@ -54,7 +54,9 @@ export function useReviewQueue(status: 'open' | 'verified' | 'rejected', enabled
 
 export function useReviewOutcomes() {
   const utils = trpc.useUtils();
-  return trpc.outcomes.review.useMutation({ onSuccess: () => utils.outcomes.reviewQueue.invalidate() });
+  return trpc.outcomes.review.useMutation({
+    onSuccess: () => Promise.all([utils.outcomes.reviewQueue.invalidate(), utils.outcomes.reviewer.invalidate()]),
+  });
 }
 
 export function useVerifiers(enabled: boolean) {

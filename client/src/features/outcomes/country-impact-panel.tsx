@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useT } from '../../lib/i18n.tsx';
+import { useCountryName, useT } from '../../lib/i18n.tsx';
 import { useCountryImpact } from './api.ts';
 import { ImpactCharts, ImpactFigures } from './impact-charts.tsx';
 
@@ -8,6 +8,7 @@ import { ImpactCharts, ImpactFigures } from './impact-charts.tsx';
 
 export default function CountryImpactPanel({ country }: { country: string }) {
   const t = useT();
+  const countryName = useCountryName();
   const impact = useCountryImpact(country);
   if (impact.isPending) return <p className="text-sm text-stone-600">{t('outcomes.impact.loading')}</p>;
   if (impact.isError) return <p className="text-sm text-red-700">{t('outcomes.impact.loadFailed')}</p>;
@@ -15,7 +16,7 @@ export default function CountryImpactPanel({ country }: { country: string }) {
   return (
     <div className="space-y-6">
       {data.units.length === 0 && data.points.verified + data.points.awaiting === 0 ? (
-        <p className="text-stone-700">{t('outcomes.impact.empty', { country })}</p>
+        <p className="text-stone-700">{t('outcomes.impact.empty', { country: countryName(country) })}</p>
       ) : (
         <>
           <ImpactFigures impact={data} />

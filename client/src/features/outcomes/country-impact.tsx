@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useT } from '../../lib/i18n.tsx';
+import { useCountryName, useT } from '../../lib/i18n.tsx';
 
 // The country page's impact panel, kept out of the page's first load (issue 32 part 5): the
 // server renders the section's heading; the panel, its charts and its one read load in the
@@ -9,6 +9,7 @@ const CountryImpactPanel = lazy(() => import('./country-impact-panel.tsx'));
 
 export function CountryImpact({ country }: { country: string }) {
   const t = useT();
+  const countryName = useCountryName();
   const section = useRef<HTMLElement>(null);
   const [show, setShow] = useState(false);
   useEffect(() => {
@@ -37,7 +38,7 @@ export function CountryImpact({ country }: { country: string }) {
       data-testid="country-impact"
     >
       <h2 id="country-impact-title" className="text-2xl font-bold text-stone-900">
-        {t('outcomes.impact.countryTitle', { country })}
+        {t('outcomes.impact.countryTitle', { country: countryName(country) })}
       </h2>
       <p className="mt-2 max-w-3xl text-stone-700">{t('outcomes.impact.countryIntro')}</p>
       <div className="mt-6">

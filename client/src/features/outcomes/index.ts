@@ -6,3 +6,5 @@ export { CardOutcomes, OutcomeFacts } from './outcome-facts.tsx';
 export { OutcomesPanel, PointsState } from './outcomes-panel.tsx';
 export { CountryImpact } from './country-impact.tsx';
 export { ReceiptOutcomes } from './receipt-outcomes.tsx';
+// The admins' and verifiers' way to the review queue, with the count waiting (docs/decisions/120).
+export { ReviewQueueLink } from './review-queue-link.tsx';

@@ -1,4 +1,4 @@
-import { formatOutcomePerPerson } from '@regen/shared/rules/outcome-units';
+import { formatOutcomePerPerson } from '@regen/shared/rules/outcome-amounts';
 import { Link } from '@tanstack/react-router';
 import { useLocale, useT } from '../../lib/i18n.tsx';
 import { useActivityOutcomes, type DeclaredOutcome } from './api.ts';

@@ -46,9 +46,14 @@ export interface BookingFormExtrasState {
   missingAnswer: () => string | null;
 }
 
-export function useBookingFormExtras(activity: { id: string; priceCents: number }, enabled: boolean) {
+export function useBookingFormExtras(
+  activity: { id: string; priceCents: number },
+  enabled: boolean,
+  /** The party the form starts with (a waitlist hold starts with all its seats as adults). */
+  initialParty: Party = { adult: 1 },
+) {
   const options = useBookingOptions(activity.id, { enabled });
-  const [party, setParty] = useState<Party>({ adult: 1 });
+  const [party, setParty] = useState<Party>(initialParty);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const data = options.data;

@@ -2,6 +2,7 @@
 // the booking form's guests, questions and promo code, and a booking's party and answers.
 export { PricesAndQuestionsButton } from './prices-and-questions-button.tsx';
 export { BookingExtras } from './booking-extras.tsx';
+export { useBookingOptions } from './api.ts';
 export {
   BookingQuestions,
   GuestCounts,

@@ -8,14 +8,16 @@ import { Card } from '../../components/ui/card.tsx';
 import { Container } from '../../components/ui/page.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ActivityStatusBadge } from '../../components/ui/status-badges.tsx';
-import { useSignOut } from '../../lib/auth.ts';
+import { useAuth, useSignOut } from '../../lib/auth.ts';
 import { notify } from '../../lib/toast.ts';
 import { TravelerBookings } from '../bookings/index.ts';
 import { AccountSecurityPanel } from '../account-security/index.ts';
+import { SecondFactorPanel } from '../second-factor/index.ts';
 import { CalendarFeedPanel } from '../calendars/index.ts';
 import { PointsSummary } from '../impact/index.ts';
+import { ReviewQueueLink } from '../outcomes/index.ts';
 import { useProfile } from './api.ts';
-import { useT } from '../../lib/i18n.tsx';
+import { useFormatLocale, useT } from '../../lib/i18n.tsx';
 
 /** Stands for the price inside its sentence, where the text is split around it (the price is bold). */
 const MARK = '\u0000';
@@ -23,6 +25,7 @@ const MARK = '\u0000';
 /** /profile: the landing page after sign-in; supplier or traveler view decided on the server. */
 export function ProfilePage() {
   const profile = useProfile();
+  const { user } = useAuth();
   const t = useT();
 
   useEffect(() => {
@@ -50,6 +53,8 @@ export function ProfilePage() {
     <div className="bg-stone-50">
       <Container className="py-10 sm:py-14">
         <ProfileHeader kind={data.kind} name={name} email={data.account.email} />
+        {/* A verifier lands here after signing in: their way to the reports waiting (docs/decisions/120). */}
+        <ReviewQueueLink className="mt-6" />
         {data.kind === 'supplier' ? (
           <SupplierListings listings={data.listings} />
         ) : (
@@ -60,6 +65,7 @@ export function ProfilePage() {
             <CalendarFeedPanel scope="traveler" className="mt-10" />
           </>
         )}
+        <SecondFactorPanel kind={user?.isAdmin ? 'admin' : data.kind} className="mt-10" />
         <AccountSecurityPanel className="mt-10" />
       </Container>
     </div>
@@ -95,6 +101,7 @@ type Listing = inferRouterOutputs<AppRouter>['traveler']['profile']['listings'][
 
 function SupplierListings({ listings }: { listings: Listing[] }) {
   const t = useT();
+  const locale = useFormatLocale();
   return (
     <section aria-labelledby="listings-heading" className="mt-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -144,11 +151,11 @@ function SupplierListings({ listings }: { listings: Listing[] }) {
                     </p>
                     <p className="text-lg font-bold text-brand-900">
                       {beforePrice ? <span className="text-sm font-normal text-stone-600">{beforePrice}</span> : null}
-                      {formatUsdCents(a.priceCents)}
+                      {formatUsdCents(a.priceCents, locale)}
                       <span className="text-sm font-normal text-stone-600">{afterPrice}</span>
                     </p>
                     <p className="text-sm text-stone-600">
-                      {t('profile.listings.listed', { date: formatLongDate(a.listedAt.toISOString()) })}
+                      {t('profile.listings.listed', { date: formatLongDate(a.listedAt.toISOString(), locale) })}
                     </p>
                     {a.status === 'rejected' && a.rejectionReason ? (
                       <p className="rounded-md bg-red-50 p-2 text-sm text-red-900">

@@ -1,9 +1,11 @@
-import { founderStory, mission, regenPointsAudiences, values } from '../../content/about.ts';
+import type { AboutContent } from '../../content/localized.ts';
 import { Container, Hero } from '../../components/ui/page.tsx';
 import { HomeButton } from './home-button.tsx';
 import { useT } from '../../lib/i18n.tsx';
 
-export function AboutPage() {
+/** The About Us page; its text, in the page's locale, comes with the route's data (routes/about-us.tsx). */
+export function AboutPage({ content }: { content: AboutContent }) {
+  const { founderStory, mission, regenPointsAudiences, values } = content;
   const t = useT();
   return (
     <>

@@ -9,7 +9,7 @@ import { Container } from '../../components/ui/page.tsx';
 import { countryImage } from './country-image.ts';
 import { CountryFlag } from './country-flag.tsx';
 import { ActionGuidance, LogActionForm } from '../ledger/index.ts';
-import { useT } from '../../lib/i18n.tsx';
+import { useCountryName, useFormatLocale, useT } from '../../lib/i18n.tsx';
 
 /** 'Country not specified' for /actions without a country. */
 export function ActionsWithoutCountry() {
@@ -34,6 +34,8 @@ export function ActionsWithoutCountry() {
 export function ActionsPage({ country, actions }: { country: string; actions: readonly CountryAction[] }) {
   const id = useId();
   const t = useT();
+  const locale = useFormatLocale();
+  const name = useCountryName()(country);
   const code = findDestinationCountry(country)?.code;
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [highlighted, setHighlighted] = useState<number | null>(null);
@@ -53,7 +55,7 @@ export function ActionsPage({ country, actions }: { country: string; actions: re
     <Container className="py-10 sm:py-14">
       <div className="flex flex-wrap gap-3">
         <Link to="/country/$country" params={{ country }} className={buttonClass('outline', 'md')}>
-          <span aria-hidden="true">←</span> {t('public.actions.backTo', { country })}
+          <span aria-hidden="true">←</span> {t('public.actions.backTo', { country: name })}
         </Link>
         <Link to="/destinations" className={buttonClass('ghost', 'md')}>
           {t('public.actions.allDestinations')}
@@ -63,12 +65,12 @@ export function ActionsPage({ country, actions }: { country: string; actions: re
       <header className="mt-8 flex items-center gap-5">
         <CountryFlag
           code={code}
-          label={t('public.actions.flagOf', { country })}
+          label={t('public.actions.flagOf', { country: name })}
           className="w-16 shrink-0 text-5xl shadow"
         />
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('public.actions.eyebrow')}</p>
-          <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{country}</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{name}</h1>
         </div>
       </header>
 
@@ -134,7 +136,7 @@ export function ActionsPage({ country, actions }: { country: string; actions: re
               >
                 {action.explanation ? <p className="text-stone-700">{action.explanation}</p> : null}
                 <p className="mt-3 inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">
-                  {t('public.actions.perDay', { points: formatPoints(action.pointsPerDay) })}
+                  {t('public.actions.perDay', { points: formatPoints(action.pointsPerDay, locale) })}
                 </p>
                 <ActionGuidance />
                 <LogActionForm country={country} actionNumber={action.number} title={action.title} />

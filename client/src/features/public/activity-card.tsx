@@ -1,4 +1,3 @@
-import { formatPricePerPerson } from '@regen/shared/rules/demo-pricing';
 import { effortLevel } from '@regen/shared/rules/activity-card';
 import {
   formatPoints,
@@ -15,10 +14,24 @@ import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { CardOutcomes } from '../outcomes/index.ts';
 import { RatingLine } from '../reviews/index.ts';
-import { useLocale, useT } from '../../lib/i18n.tsx';
+import type { Locale } from '@regen/shared/i18n';
+import { useCountryName, useLocale, useT, type Translate } from '../../lib/i18n.tsx';
 import { ApproxPrice } from '../currency/index.ts';
+import { ShownInNote, langOf } from '../activity-translations/index.ts';
 
 const effortTones: Record<ReturnType<typeof effortLevel>, BadgeTone> = { low: 'green', medium: 'yellow', high: 'red' };
+
+/**
+ * An activity's length: English keeps the card's own words (the spec's '4 Hours', '2 Days');
+ * another locale writes it from the hours through the catalogue ('4 Stunden', '2 jours').
+ */
+function durationText(t: Translate, locale: Locale, activity: Pick<ActivityCardData, 'duration' | 'durationHours'>) {
+  if (locale === 'en') return activity.duration;
+  const hours = activity.durationHours;
+  return hours >= 24 && hours % 24 === 0
+    ? t('localeFormats.durationDays', { days: hours / 24 })
+    : t('localeFormats.durationHours', { hours });
+}
 
 function splitEffort(effort: string) {
   const dash = effort.indexOf(' - ');
@@ -105,6 +118,7 @@ export function ActivityCard({ activity, wide = false }: { activity: ActivityCar
     ? undefined
     : { isDemoActivity: true, activity: toDemoActivity(activity) };
   const t = useT();
+  const locale = useLocale();
   const offeredBy = activity.supplierName ?? (activity.isSupplierActivity ? null : t('public.activity.sampleActivity'));
   const titleId = useId();
   return (
@@ -121,9 +135,11 @@ export function ActivityCard({ activity, wide = false }: { activity: ActivityCar
           {level ? <Badge tone={effortTones[level]}>{t('public.activity.effortLevel', { level })}</Badge> : null}
           {!activity.isSupplierActivity ? <Badge tone="grey">{t('public.activity.sample')}</Badge> : null}
         </div>
-        <h3 id={titleId} className="mt-3 text-lg font-semibold text-stone-900">
+        <h3 id={titleId} className="mt-3 text-lg font-semibold text-stone-900" {...langOf(activity.shownIn)}>
           {activity.title}
         </h3>
+        {/* Not translated into the page's language: said, and marked (docs/decisions/119). */}
+        {activity.shownIn ? <ShownInNote locale={activity.shownIn} className="mt-1" /> : null}
         {/* Who and where, then the rating once reviews exist (nothing is shown until then). */}
         {offeredBy || activity.place ? (
           <p className="mt-1 text-sm text-stone-600" data-testid="activity-offered-by">
@@ -133,10 +149,12 @@ export function ActivityCard({ activity, wide = false }: { activity: ActivityCar
           </p>
         ) : null}
         <RatingLine summary={activity.rating} className="mt-1" />
-        <p className="mt-2 text-sm text-stone-700">{activity.description}</p>
+        <p className="mt-2 text-sm text-stone-700" {...langOf(activity.shownIn)}>
+          {activity.description}
+        </p>
         <p className="mt-3 text-sm text-stone-800">
           <span className="font-semibold text-brand-800">{t('public.activity.impact')} </span>
-          {activity.impact}
+          <span {...langOf(activity.shownIn)}>{activity.impact}</span>
         </p>
         {activity.isSupplierActivity ? <CardOutcomes activityId={activity.activityId} /> : null}
         {effortDetail ? (
@@ -145,12 +163,12 @@ export function ActivityCard({ activity, wide = false }: { activity: ActivityCar
         <dl className="mt-4 grid grid-cols-2 gap-3 rounded-xl bg-stone-50 p-3 text-sm">
           <div>
             <dt className="text-xs text-stone-600">{t('public.activity.duration')}</dt>
-            <dd className="font-semibold text-stone-900">{activity.duration}</dd>
+            <dd className="font-semibold text-stone-900">{durationText(t, locale, activity)}</dd>
           </div>
           <div>
             <dt className="text-xs text-stone-600">{t('public.activity.regenPoints')}</dt>
             <dd className="font-semibold text-brand-800">
-              {t('public.activity.points', { points: formatPoints(activity.regenPoints) })}
+              {t('public.activity.points', { points: formatPoints(activity.regenPoints, locale) })}
             </dd>
           </div>
           {activity.isSupplierActivity ? (
@@ -162,6 +180,7 @@ export function ActivityCard({ activity, wide = false }: { activity: ActivityCar
                       activity.nextAvailable.date,
                       activity.nextAvailable.startTime,
                       activity.nextAvailable.timeZone,
+                      locale,
                     )
                   : t('public.activity.noDates')}
               </dd>
@@ -170,7 +189,7 @@ export function ActivityCard({ activity, wide = false }: { activity: ActivityCar
         </dl>
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
           <p className="text-base font-bold text-stone-900">
-            {formatPricePerPerson(activity.price)}{' '}
+            {t('booking.summary.pricePerPerson', { price: formatUsdCents(Math.round(activity.price * 100), locale) })}{' '}
             <ApproxPrice usdCents={Math.round(activity.price * 100)} className="block text-sm" />
           </p>
           <Link
@@ -210,14 +229,15 @@ export function ResultCard({
 }) {
   const t = useT();
   const locale = useLocale();
+  const countryName = useCountryName();
   const titleId = useId();
   const bookingState = activity.isSupplierActivity
     ? undefined
     : { isDemoActivity: true, activity: toDemoActivity(activity) };
   const where =
     activity.place && activity.country && !activity.place.includes(activity.country)
-      ? t('find.card.placeInCountry', { place: activity.place, country: activity.country })
-      : (activity.place ?? activity.country ?? null);
+      ? t('find.card.placeInCountry', { place: activity.place, country: countryName(activity.country) })
+      : (activity.place ?? (activity.country ? countryName(activity.country) : null));
   const next = activity.nextAvailable;
   return (
     <article
@@ -226,13 +246,18 @@ export function ResultCard({
     >
       <ResultPhoto activity={activity} priority={priority} />
       <div className="flex min-w-0 flex-1 flex-col p-3 sm:p-4">
-        <h3 id={titleId} className="line-clamp-2 text-base leading-snug font-semibold text-stone-900">
+        <h3
+          id={titleId}
+          className="line-clamp-2 text-base leading-snug font-semibold text-stone-900"
+          {...langOf(activity.shownIn)}
+        >
           {activity.title}
         </h3>
+        {activity.shownIn ? <ShownInNote locale={activity.shownIn} className="mt-0.5" /> : null}
         {where ? <p className="mt-0.5 line-clamp-2 text-sm text-stone-600">{where}</p> : null}
         <RatingLine summary={activity.rating} className="mt-0.5" />
         <p className="mt-1 text-sm text-stone-700">
-          <span>{activity.duration}</span>
+          <span>{durationText(t, locale, activity)}</span>
           {activity.isSupplierActivity ? (
             <>
               <span aria-hidden="true"> · </span>

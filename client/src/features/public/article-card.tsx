@@ -1,7 +1,7 @@
 import { formatLongDate } from '@regen/shared/format';
 import { Link, type LinkComponentProps } from '@tanstack/react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { useFormatLocale, useT } from '../../lib/i18n.tsx';
 
 /** A blog post or a news article as its card shows it. */
 export interface ArticleCardContent {
@@ -15,7 +15,10 @@ export interface ArticleCardContent {
   /** Blog cards name the author; news cards do not (docs/spec/public-site.md §3). */
   author?: string | undefined;
   date: string;
-  readTime: string;
+  /** Whole minutes to read the body, written by the catalogue ('5 min read'). */
+  readMinutes: number;
+  /** A blog post without a translation in the page's locale: marked "In English" and its text `lang="en"`. */
+  inEnglish?: boolean | undefined;
   /** Where the card leads ("Read More" to /blog/{postId}, "Read Full Article" to /news/article/{articleId}). */
   link: Pick<LinkComponentProps, 'to' | 'params'> & { label: string };
 }
@@ -42,6 +45,7 @@ export function ArticleCardGrid({
 }) {
   const Heading = heading;
   const t = useT();
+  const locale = useFormatLocale();
   return (
     <ul data-testid={testId} className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
       {cards.map((card, index) => (
@@ -63,11 +67,23 @@ export function ArticleCardGrid({
               </span>
             </div>
             <div className="flex flex-1 flex-col p-5">
-              <Heading className="text-lg font-semibold text-stone-900">{card.title}</Heading>
-              <p className="mt-2 text-sm text-stone-700">{card.text}</p>
+              {card.inEnglish ? (
+                <p className="mb-2">
+                  <span className="inline-flex rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-800 ring-1 ring-stone-300">
+                    {t('localeFormats.inEnglish')}
+                  </span>
+                </p>
+              ) : null}
+              <Heading lang={card.inEnglish ? 'en' : undefined} className="text-lg font-semibold text-stone-900">
+                {card.title}
+              </Heading>
+              <p lang={card.inEnglish ? 'en' : undefined} className="mt-2 text-sm text-stone-700">
+                {card.text}
+              </p>
               <p className="mt-4 text-xs text-stone-600">
                 {card.author ? `${card.author} · ` : null}
-                <time dateTime={card.date}>{formatLongDate(card.date)}</time> · {card.readTime}
+                <time dateTime={card.date}>{formatLongDate(card.date, locale)}</time> ·{' '}
+                {t('localeFormats.readTime', { minutes: card.readMinutes })}
               </p>
               <div className="mt-auto pt-4">
                 <Link

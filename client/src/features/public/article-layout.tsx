@@ -5,7 +5,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { Backdrop, Container } from '../../components/ui/page.tsx';
 import { RichText } from './rich-text.tsx';
 import { ShareButton } from './share-button.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { useFormatLocale, useT } from '../../lib/i18n.tsx';
 
 /** What a blog post and a news article both have; a post's excerpt is its summary. */
 export interface ArticleContent {
@@ -15,7 +15,8 @@ export interface ArticleContent {
   image: string;
   author: string;
   date: string;
-  readTime: string;
+  /** Whole minutes to read the body (in the page's language: the translation's own). */
+  readMinutes: number;
   /** The body, as HTML. */
   content: string;
 }
@@ -33,6 +34,7 @@ interface ArticleLayoutProps {
 /** The shared shape of a news article and a blog post. */
 export function ArticleLayout({ article, ...props }: ArticleLayoutProps) {
   const t = useT();
+  const locale = useFormatLocale();
   const body = (
     <>
       <p className="mt-10 text-xl leading-relaxed font-medium text-stone-800">{article.summary}</p>
@@ -51,8 +53,8 @@ export function ArticleLayout({ article, ...props }: ArticleLayoutProps) {
           <h1 className="mt-4 max-w-4xl text-3xl font-extrabold tracking-tight sm:text-5xl">{article.title}</h1>
           <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-200">
             <span>{t('public.article.by', { author: article.author })}</span>
-            <time dateTime={article.date}>{formatLongDate(article.date)}</time>
-            <span>{article.readTime}</span>
+            <time dateTime={article.date}>{formatLongDate(article.date, locale)}</time>
+            <span>{t('localeFormats.readTime', { minutes: article.readMinutes })}</span>
           </p>
         </Container>
       </header>

@@ -3,13 +3,13 @@ import { filterBlogPosts } from '@regen/shared/rules/blog-search';
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo } from 'react';
 import { ALL_CATEGORIES, blogCategoryLabels, blogFilterCategories } from '../../content/blog-categories.ts';
-import type { BlogPostCard } from '../../content/blog.ts';
+import type { LocalizedBlogPostCard } from '../../content/localized.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { controlClass } from '../../components/ui/field.tsx';
 import { Container, Hero } from '../../components/ui/page.tsx';
 import { ArticleCardGrid } from './article-card.tsx';
 import { NewsletterBox } from './newsletter-box.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { useFormatLocale, useT } from '../../lib/i18n.tsx';
 
 export interface BlogFilters {
   query: string;
@@ -26,12 +26,13 @@ export function BlogListPage({
   filters,
   onFiltersChange,
 }: {
-  allPosts: readonly BlogPostCard[];
+  allPosts: readonly LocalizedBlogPostCard[];
   filters: BlogFilters;
   onFiltersChange: (next: BlogFilters) => void;
 }) {
   const id = useId();
   const t = useT();
+  const locale = useFormatLocale();
   const { query, category } = filters;
   const posts = filterBlogPosts(allPosts, query, category);
   const latest = useMemo(() => [...allPosts].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 5), [allPosts]);
@@ -134,12 +135,14 @@ export function BlogListPage({
                 <Link
                   to="/blog/$postId"
                   params={{ postId: post.id }}
+                  lang={post.inEnglish ? 'en' : undefined}
                   className="font-medium text-stone-900 hover:text-brand-800 hover:underline"
                 >
                   {post.title}
                 </Link>
                 <p className="mt-1 text-xs text-stone-600">
-                  <time dateTime={post.date}>{formatLongDate(post.date)}</time> · {post.readTime}
+                  <time dateTime={post.date}>{formatLongDate(post.date, locale)}</time> ·{' '}
+                  {t('localeFormats.readTime', { minutes: post.readMinutes })}
                 </p>
               </li>
             ))}

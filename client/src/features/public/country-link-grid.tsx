@@ -1,10 +1,10 @@
-import { destinationCountries } from '@regen/shared/countries';
 import { formatShortDate } from '@regen/shared/format';
+import { destinationsInLocale } from '@regen/shared/format-names';
 import type { DestinationSummary } from '@regen/shared/schemas/catalogue';
 import { Link } from '@tanstack/react-router';
 import { CountryFlag } from './country-flag.tsx';
 import { experiencesCountText } from './destination-text.ts';
-import { useT } from '../../lib/i18n.tsx';
+import { useFormatLocale, useT } from '../../lib/i18n.tsx';
 
 /**
  * All 37 destinations as flag links, to each country's page or its experiences; with the
@@ -23,9 +23,10 @@ export function CountryLinkGrid({
   className?: string;
 }) {
   const t = useT();
+  const locale = useFormatLocale();
   return (
     <ul className={`grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-4 ${className}`}>
-      {destinationCountries.map((c) => {
+      {destinationsInLocale(locale).map((c) => {
         const entry = summary?.get(c.name);
         return (
           <li key={c.code}>
@@ -36,7 +37,7 @@ export function CountryLinkGrid({
             >
               <CountryFlag code={c.code} nearScreen className="w-6 shrink-0 text-lg" />
               <span className="min-w-0">
-                <span className="block font-medium">{c.name}</span>
+                <span className="block font-medium">{c.displayName}</span>
                 {entry ? (
                   <span
                     className={`block text-xs ${entry.experiences > 0 ? 'text-brand-800' : 'text-stone-600'}`}
@@ -44,7 +45,7 @@ export function CountryLinkGrid({
                   >
                     {experiencesCountText(t, entry.experiences)}
                     {entry.nextAvailable
-                      ? ` · ${t('public.destinations.next', { date: formatShortDate(entry.nextAvailable.date) })}`
+                      ? ` · ${t('public.destinations.next', { date: formatShortDate(entry.nextAvailable.date, locale) })}`
                       : null}
                   </span>
                 ) : null}

@@ -13,7 +13,7 @@ import { CountryImpact } from '../outcomes/index.ts';
 import { useDestinationsSummary } from './api.ts';
 import { CountryFlag } from './country-flag.tsx';
 import { experiencesCountText } from './destination-text.ts';
-import { useT } from '../../lib/i18n.tsx';
+import { useCountryName, useFormatLocale, useT } from '../../lib/i18n.tsx';
 
 /** Stands for a link or an emphasis inside a sentence's message, where the text is split around it. */
 const MARK = '\u0000';
@@ -35,6 +35,7 @@ export function CountryNotFound({ message }: { message?: string }) {
 /** How many experiences the country has and when the next one runs, in its activity's zone. */
 function ExperiencesAvailability({ entry }: { entry: DestinationSummary }) {
   const t = useT();
+  const locale = useFormatLocale();
   return (
     <div className="mt-4 rounded-xl bg-stone-50 px-4 py-3 text-sm text-stone-800 ring-1 ring-stone-200">
       <p className="font-semibold text-stone-900" data-testid="country-experiences">
@@ -48,6 +49,7 @@ function ExperiencesAvailability({ entry }: { entry: DestinationSummary }) {
                   entry.nextAvailable.date,
                   entry.nextAvailable.startTime,
                   entry.nextAvailable.timeZone,
+                  locale,
                 ),
               })
             : t('public.country.noDatesSoon')}
@@ -67,6 +69,8 @@ function NoExperiencesYet({ country, summary }: { country: string; summary: Read
     return nearbyCountriesWithExperiences(country, counts);
   }, [country, summary]);
   const t = useT();
+  const locale = useFormatLocale();
+  const countryName = useCountryName();
   const [beforeLink, afterLink] = t('public.country.browseElsewhere', { link: MARK }).split(MARK);
   return (
     <section
@@ -74,13 +78,13 @@ function NoExperiencesYet({ country, summary }: { country: string; summary: Read
       className="mt-12 rounded-2xl border-2 border-dashed border-stone-300 bg-white p-6 sm:p-8"
     >
       <h2 id="no-experiences-heading" className="text-xl font-bold text-stone-900 sm:text-2xl">
-        {t('public.country.noExperiencesTitle', { country })}
+        {t('public.country.noExperiencesTitle', { country: countryName(country) })}
       </h2>
       <p className="mt-2 max-w-2xl text-stone-700">
         {t('public.country.noExperiencesText', { nearby: nearby.length > 0 ? 'yes' : 'no' })}
       </p>
       <Link to="/actions/$country" params={{ country }} className={buttonClass('primary', 'md', 'mt-5')}>
-        {t('public.country.waysToContribute', { country })}
+        {t('public.country.waysToContribute', { country: countryName(country) })}
       </Link>
       {nearby.length > 0 ? (
         <>
@@ -97,11 +101,11 @@ function NoExperiencesYet({ country, summary }: { country: string; summary: Read
                   >
                     <CountryFlag code={findDestinationCountry(name)?.code} className="w-6 shrink-0 text-lg" />
                     <span>
-                      <span className="block font-medium text-stone-900">{name}</span>
+                      <span className="block font-medium text-stone-900">{countryName(name)}</span>
                       <span className="block text-xs text-brand-800">
                         {experiencesCountText(t, entry?.experiences ?? 0)}
                         {entry?.nextAvailable
-                          ? ` · ${t('public.destinations.next', { date: formatShortDate(entry.nextAvailable.date) })}`
+                          ? ` · ${t('public.destinations.next', { date: formatShortDate(entry.nextAvailable.date, locale) })}`
                           : null}
                       </span>
                     </span>
@@ -131,6 +135,8 @@ export function CountryPage({ country, profile }: { country: string; profile: Co
   const code = findDestinationCountry(country)?.code;
   const tier = findCalculatorCountry(country)?.tier;
   const t = useT();
+  const locale = useFormatLocale();
+  const name = useCountryName()(country);
   const [beforePoints, afterPoints] = t('public.country.contributionStart', { points: MARK }).split(MARK);
   return (
     <>
@@ -140,10 +146,10 @@ export function CountryPage({ country, profile }: { country: string; profile: Co
         <Container className="relative py-16 sm:py-24">
           <CountryFlag
             code={code}
-            label={t('public.actions.flagOf', { country })}
+            label={t('public.actions.flagOf', { country: name })}
             className="w-20 text-6xl shadow-lg"
           />
-          <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-6xl">{country}</h1>
+          <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-6xl">{name}</h1>
           <p className="mt-3 max-w-2xl text-lg text-brand-50">{profile.tagline}</p>
         </Container>
       </section>
@@ -156,12 +162,12 @@ export function CountryPage({ country, profile }: { country: string; profile: Co
           </div>
           <aside className="h-fit rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
             <h2 className="text-lg font-semibold text-stone-900">{t('public.country.planVisit')}</h2>
-            <p className="mt-2 text-sm text-stone-700">{t('public.country.planVisitText', { country })}</p>
+            <p className="mt-2 text-sm text-stone-700">{t('public.country.planVisitText', { country: name })}</p>
             {tier ? (
               <p className="mt-4 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-brand-100">
                 {beforePoints}
                 <strong>
-                  {t('public.actions.perDay', { points: formatPoints(CALCULATOR_BASE_POINTS_PER_DAY[tier]) })}
+                  {t('public.actions.perDay', { points: formatPoints(CALCULATOR_BASE_POINTS_PER_DAY[tier], locale) })}
                 </strong>
                 {afterPoints}
               </p>

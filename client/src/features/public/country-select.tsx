@@ -3,9 +3,14 @@ import { controlClass } from '../../components/ui/field.tsx';
 import { CountryFlag } from './country-flag.tsx';
 
 interface CountryOption {
+  /** The value (the English name, an identifier). */
   name: string;
   code: string;
+  /** The name as the page's locale writes it, when it differs (docs/decisions/117). */
+  displayName?: string;
 }
+
+const shown = (c: CountryOption) => c.displayName ?? c.name;
 
 interface CountrySelectProps {
   id: string;
@@ -68,7 +73,7 @@ export function CountrySelect({ id, labelId, countries, value, onChange, placeho
     typed.current = { text, at: now };
     const start = text.length === 1 && open ? active + 1 : 0;
     const ordered = [...countries.slice(start), ...countries.slice(0, start)];
-    const match = ordered.find((c) => c.name.toLowerCase().startsWith(text));
+    const match = ordered.find((c) => shown(c).toLowerCase().startsWith(text));
     if (match) openAt(countries.indexOf(match));
   }
 
@@ -145,7 +150,9 @@ export function CountrySelect({ id, labelId, countries, value, onChange, placeho
         className={`${controlClass} flex h-11 items-center gap-3 text-left`}
       >
         <CountryFlag code={selected?.code} className="w-6 shrink-0 text-base" />
-        <span className={`flex-1 truncate ${selected ? '' : 'text-stone-500'}`}>{selected?.name ?? placeholder}</span>
+        <span className={`flex-1 truncate ${selected ? '' : 'text-stone-500'}`}>
+          {selected ? shown(selected) : placeholder}
+        </span>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-stone-500" fill="currentColor">
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
         </svg>
@@ -175,7 +182,7 @@ export function CountrySelect({ id, labelId, countries, value, onChange, placeho
               } ${index === selectedIndex ? 'font-semibold' : ''}`}
             >
               <CountryFlag code={country.code} lazy className="h-auto w-6 shrink-0" />
-              {country.name}
+              {shown(country)}
             </li>
           ))}
       </ul>

@@ -5,14 +5,16 @@ import { controlClass } from '../../components/ui/field.tsx';
 import { Backdrop, Container } from '../../components/ui/page.tsx';
 import { useDestinationsSummary } from './api.ts';
 import { CountryLinkGrid } from './country-link-grid.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { useFormatLocale, useT } from '../../lib/i18n.tsx';
 import { formatNumber } from '@regen/shared/format';
+import { destinationsInLocale } from '@regen/shared/format-names';
 
 /** The country chooser: choosing a country goes to its page (docs/spec/public-site.md §2). */
 export function DestinationsPage() {
   const id = useId();
   const navigate = useNavigate();
   const t = useT();
+  const locale = useFormatLocale();
   const summary = useDestinationsSummary();
   const withExperiences = summary ? [...summary.values()].filter((c) => c.experiences > 0).length : undefined;
   return (
@@ -42,9 +44,9 @@ export function DestinationsPage() {
               <option value="" disabled>
                 {t('public.destinations.selectCountry')}
               </option>
-              {destinationCountries.map((c) => (
+              {destinationsInLocale(locale).map((c) => (
                 <option key={c.code} value={c.name}>
-                  {c.name}
+                  {c.displayName}
                 </option>
               ))}
             </select>
@@ -69,8 +71,8 @@ export function DestinationsPage() {
           {withExperiences !== undefined ? (
             <p className="mt-2 text-center text-sm text-stone-700">
               {t('public.destinations.withExperiences', {
-                count: formatNumber(withExperiences),
-                total: formatNumber(destinationCountries.length),
+                count: formatNumber(withExperiences, locale),
+                total: formatNumber(destinationCountries.length, locale),
               })}{' '}
               {t('public.destinations.localDates')}
             </p>

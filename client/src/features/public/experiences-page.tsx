@@ -7,7 +7,7 @@ import { ActivityCard } from './activity-card.tsx';
 import { useExperiences } from './api.ts';
 import { countryImage } from './country-image.ts';
 import { HomeButton } from './home-button.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { useCountryName, useT } from '../../lib/i18n.tsx';
 
 const sections = [
   { key: 'environmental', title: 'public.experiences.environmental' },
@@ -39,11 +39,13 @@ function ActivityGrid({ activities }: { activities: ActivityCardData[] }) {
 
 function ComingSoon({ section, country }: { section: 'environmental' | 'social'; country: string }) {
   const t = useT();
+  const countryName = useCountryName();
   return (
     <div className="rounded-2xl border-2 border-dashed border-stone-300 bg-white px-6 py-12 text-center">
       <p className="text-xl font-semibold text-stone-900">{t('public.experiences.comingSoon')}</p>
       <p className="mx-auto mt-2 max-w-lg text-stone-700">
-        {t('public.experiences.comingSoonText', { category: section, country })} {t('public.experiences.checkBack')}
+        {t('public.experiences.comingSoonText', { category: section, country: countryName(country) })}{' '}
+        {t('public.experiences.checkBack')}
       </p>
     </div>
   );
@@ -133,13 +135,14 @@ export function ExperiencesPage({
   showSections?: boolean;
 }) {
   const t = useT();
+  const countryName = useCountryName();
   return (
     <>
       <section className="relative overflow-hidden bg-brand-950 text-white">
         <Backdrop src={countryImage(country, '/images/forest.svg')} className="opacity-30" />
         <Container className="relative py-14 sm:py-16">
           <h1 className="max-w-3xl text-3xl font-extrabold tracking-tight sm:text-5xl">
-            {t('public.experiences.title', { country })}
+            {t('public.experiences.title', { country: countryName(country) })}
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-50">{t('public.experiences.intro')}</p>
         </Container>

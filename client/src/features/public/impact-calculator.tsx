@@ -1,4 +1,5 @@
 import { formatPoints } from '@regen/shared/format';
+import { countriesInLocale } from '@regen/shared/format-names';
 import { calculatorDestinations } from '@regen/shared/rules/calculator-destinations';
 import {
   CALCULATOR_MAX_CITIES,
@@ -14,7 +15,13 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { controlClass } from '../../components/ui/field.tsx';
 import { SaveTripGoal } from '../impact/index.ts';
 import { CountrySelect } from './country-select.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { useFormatLocale, useT } from '../../lib/i18n.tsx';
+
+/** A calculator country's name as the page's locale writes it (Japan too, which has no pages). */
+function useCalculatorCountryName(): (name: string) => string {
+  const locale = useFormatLocale();
+  return (name) => countriesInLocale(calculatorCountries, locale).find((c) => c.name === name)?.displayName ?? name;
+}
 
 /**
  * The impact calculator (docs/spec/public-site.md §2, §4, §5, §9): no result until Calculate;
@@ -24,6 +31,7 @@ import { useT } from '../../lib/i18n.tsx';
 export function ImpactCalculator() {
   const id = useId();
   const t = useT();
+  const locale = useFormatLocale();
   const [country, setCountry] = useState('');
   const [days, setDays] = useState('');
   const [cities, setCities] = useState('');
@@ -60,7 +68,7 @@ export function ImpactCalculator() {
         <CountrySelect
           id={`${id}-country`}
           labelId={`${id}-country-label`}
-          countries={calculatorCountries}
+          countries={countriesInLocale(calculatorCountries, locale)}
           value={country}
           onChange={setCountry}
           placeholder={t('public.calculator.countryPlaceholder')}
@@ -133,10 +141,10 @@ export function ImpactCalculator() {
         {result ? (
           <div className="rounded-2xl bg-brand-50 p-5 text-center ring-1 ring-brand-200" data-testid="impact-result">
             <p className="text-3xl font-extrabold text-brand-900">
-              {t('public.calculator.total', { points: formatPoints(result.impact.total) })}
+              {t('public.calculator.total', { points: formatPoints(result.impact.total, locale) })}
             </p>
             <p className="mt-1 text-brand-800">
-              {t('public.calculator.perDay', { points: formatPoints(result.impact.perDay) })}
+              {t('public.calculator.perDay', { points: formatPoints(result.impact.perDay, locale) })}
             </p>
             <EarnPoints country={result.country} />
             <SaveTripGoal country={result.country} days={result.days} cities={result.cities} />
@@ -153,11 +161,13 @@ export function ImpactCalculator() {
  */
 function EarnPoints({ country }: { country: string }) {
   const t = useT();
+  const nameOf = useCalculatorCountryName();
+  const name = nameOf(country);
   const offer = calculatorDestinations(country);
   if (offer.kind === 'nearby') {
     return (
       <div className="mt-4 border-t border-brand-200 pt-4">
-        <p className="text-sm text-brand-900">{t('calculator.noPagesYet', { country })}</p>
+        <p className="text-sm text-brand-900">{t('calculator.noPagesYet', { country: name })}</p>
         {offer.nearby.length > 0 ? (
           <>
             <p className="mt-2 text-sm font-semibold text-brand-900">{t('calculator.nearbyDestinations')}</p>
@@ -169,7 +179,7 @@ function EarnPoints({ country }: { country: string }) {
                     params={{ country: nearby }}
                     className={buttonClass('outline', 'md', 'w-full')}
                   >
-                    {nearby}
+                    {nameOf(nearby)}
                   </Link>
                 </li>
               ))}
@@ -181,13 +191,13 @@ function EarnPoints({ country }: { country: string }) {
   }
   return (
     <div className="mt-4 border-t border-brand-200 pt-4">
-      <p className="text-sm font-semibold text-brand-900">{t('public.calculator.earnIn', { country })}</p>
+      <p className="text-sm font-semibold text-brand-900">{t('public.calculator.earnIn', { country: name })}</p>
       <div className="mt-3 flex flex-col gap-2">
         <Link to="/actions/$country" params={{ country }} className={buttonClass('primary', 'md')}>
-          {t('public.calculator.actionsIn', { country })}
+          {t('public.calculator.actionsIn', { country: name })}
         </Link>
         <Link to="/experiences/$country" params={{ country }} className={buttonClass('outline', 'md')}>
-          {t('public.calculator.experiencesIn', { country })}
+          {t('public.calculator.experiencesIn', { country: name })}
         </Link>
       </div>
     </div>

@@ -1,12 +1,12 @@
 import { formatLongDate } from '@regen/shared/format';
 import type { PlainMessageKey } from '@regen/shared/i18n';
 import { Link } from '@tanstack/react-router';
-import { projects, type ProjectStatus } from '../../content/projects.ts';
+import type { ProjectCard, ProjectStatus } from '../../content/projects.ts';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Container, Hero } from '../../components/ui/page.tsx';
 import { HomeButton } from './home-button.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { useFormatLocale, useT } from '../../lib/i18n.tsx';
 
 /**
  * Status badge colours (docs/spec/public-site.md §4): Active green, Expanding blue, Planning
@@ -27,8 +27,10 @@ const projectStatusLabels: Record<ProjectStatus, PlainMessageKey> = {
   Completed: 'public.projectStatus.completed',
 };
 
-export function ProjectsPage() {
+/** The projects, in the page's locale, come with the route's data (routes/current-projects.tsx). */
+export function ProjectsPage({ projects }: { projects: readonly ProjectCard[] }) {
   const t = useT();
+  const locale = useFormatLocale();
   return (
     <>
       <Hero title={t('meta.currentProjects.title')} image="/images/wetlands.svg">
@@ -53,7 +55,7 @@ export function ProjectsPage() {
                     <Badge tone={projectStatusTone(project.status)}>{t(projectStatusLabels[project.status])}</Badge>
                     <p className="text-xs text-stone-600">
                       <time dateTime={project.startDate}>
-                        {t('public.projects.since', { date: formatLongDate(project.startDate) })}
+                        {t('public.projects.since', { date: formatLongDate(project.startDate, locale) })}
                       </time>
                     </p>
                   </div>

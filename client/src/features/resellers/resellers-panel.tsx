@@ -16,12 +16,14 @@ import {
   useRevokeApiKey,
   useRevokeReseller,
 } from './api.ts';
-import { useT, type Translate } from '../../lib/i18n.tsx';
+import { type Translate, useFormatLocale, useT } from '../../lib/i18n.tsx';
+import { WebhookDeliveries } from '../octo-notifications/index.ts';
 
 // The admin's resellers (issue 16): who may sell our suppliers' activities over the OCTO API,
 // their keys (a new key is shown once: only its hash is kept), and their latest requests.
 
-const when = (t: Translate, date: Date | null) => (date ? formatDateTime(date) : t('resellers.never'));
+const when = (t: Translate, date: Date | null, locale: string) =>
+  date ? formatDateTime(date, locale) : t('resellers.never');
 
 function NewResellerForm() {
   const create = useCreateReseller();
@@ -70,6 +72,7 @@ function NewKeyNotice({ created, onDone }: { created: CreatedApiKey; onDone: () 
   return (
     <div role="status" className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4">
       <p className="font-medium text-amber-900">{t('resellers.key.copyNow')}</p>
+      {created.mode === 'test' ? <p className="text-sm text-amber-900">{t('octo.testKeys.explained')}</p> : null}
       <code aria-label={t('resellers.key.new')} className="block break-all rounded bg-white p-2 text-sm text-stone-900">
         {created.key}
       </code>
@@ -88,6 +91,7 @@ function NewKeyNotice({ created, onDone }: { created: CreatedApiKey; onDone: () 
 function RequestLog({ resellerId }: { resellerId: string }) {
   const requests = useResellerRequests(resellerId);
   const t = useT();
+  const locale = useFormatLocale();
   if (requests.isLoading) return <p className="text-sm text-stone-600">{t('resellers.requests.loading')}</p>;
   const rows = requests.data ?? [];
   if (rows.length === 0) return <p className="text-sm text-stone-600">{t('resellers.requests.none')}</p>;
@@ -106,12 +110,12 @@ function RequestLog({ resellerId }: { resellerId: string }) {
         <tbody>
           {rows.map((r) => (
             <tr key={r.id} className="border-t border-stone-100">
-              <td className="py-1 pr-3 whitespace-nowrap">{when(t, r.at)}</td>
+              <td className="py-1 pr-3 whitespace-nowrap">{when(t, r.at, locale)}</td>
               <td className="py-1 pr-3 font-mono">
                 {r.method} {r.path}
               </td>
               <td className="py-1 pr-3">{r.status}</td>
-              <td className="py-1">{formatMilliseconds(r.durationMs)}</td>
+              <td className="py-1">{formatMilliseconds(r.durationMs, locale)}</td>
             </tr>
           ))}
         </tbody>
@@ -126,9 +130,11 @@ function ResellerCard({ reseller }: { reseller: ResellerSummary }) {
   const revokeReseller = useRevokeReseller();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [showRequests, setShowRequests] = useState(false);
+  const [showDeliveries, setShowDeliveries] = useState(false);
   // Revoking a reseller cannot be undone (it gets no new keys), so it asks once more.
   const [confirmingRevoke, setConfirmingRevoke] = useState(false);
   const t = useT();
+  const locale = useFormatLocale();
   const act = async (work: () => Promise<unknown>, failure: string) => {
     try {
       await work();
@@ -159,6 +165,20 @@ function ResellerCard({ reseller }: { reseller: ResellerSummary }) {
                 }
               >
                 {t('resellers.key.newFor', { name: reseller.name })}
+              </Button>
+              {/* A test key's bookings never take real spots (docs/decisions/114). */}
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={createKey.isPending}
+                onClick={() =>
+                  void act(
+                    async () => setCreated(await createKey.mutateAsync({ resellerId: reseller.id, mode: 'test' })),
+                    t('resellers.key.createFailed'),
+                  )
+                }
+              >
+                {t('octo.testKeys.newFor', { name: reseller.name })}
               </Button>
               <Button size="sm" variant="destructive" onClick={() => setConfirmingRevoke(true)}>
                 {t('resellers.revoke', { name: reseller.name })}
@@ -194,8 +214,15 @@ function ResellerCard({ reseller }: { reseller: ResellerSummary }) {
             {reseller.keys.map((k) => (
               <li key={k.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
                 <span className="font-mono">{k.prefix}…</span>
-                <span className="text-stone-600">{t('resellers.key.created', { when: when(t, k.createdAt) })}</span>
-                <span className="text-stone-600">{t('resellers.key.lastUsed', { when: when(t, k.lastUsedAt) })}</span>
+                {k.mode === 'test' ? (
+                  <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">{t('octo.testKeys.badge')}</span>
+                ) : null}
+                <span className="text-stone-600">
+                  {t('resellers.key.created', { when: when(t, k.createdAt, locale) })}
+                </span>
+                <span className="text-stone-600">
+                  {t('resellers.key.lastUsed', { when: when(t, k.lastUsedAt, locale) })}
+                </span>
                 {k.revokedAt ? (
                   <span className="text-red-700">{t('resellers.revokedBadge')}</span>
                 ) : (
@@ -218,6 +245,12 @@ function ResellerCard({ reseller }: { reseller: ResellerSummary }) {
             {showRequests ? t('resellers.requests.hide') : t('resellers.requests.show')}
           </Button>
           {showRequests ? <RequestLog resellerId={reseller.id} /> : null}
+        </div>
+        <div>
+          <Button size="sm" variant="ghost" aria-expanded={showDeliveries} onClick={() => setShowDeliveries((v) => !v)}>
+            {showDeliveries ? t('resellers.webhooks.hide') : t('resellers.webhooks.show')}
+          </Button>
+          {showDeliveries ? <WebhookDeliveries resellerId={reseller.id} resellerName={reseller.name} /> : null}
         </div>
       </Card>
     </li>

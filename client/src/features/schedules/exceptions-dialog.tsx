@@ -12,7 +12,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { InputField } from '../../components/ui/field.tsx';
 import { errorMessage, isRefusal, refusalMessage } from '../../lib/api-error.ts';
 import { firstErrorMessage, useSchemaForm } from '../../lib/form.ts';
-import { useT } from '../../lib/i18n.tsx';
+import { useFormatLocale, useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useRemoveScheduleException, useSetScheduleException } from './api.ts';
 
@@ -32,6 +32,7 @@ export function ExceptionsDialog({
   onChanged: (change: ScheduleChange, label: string) => void;
 }) {
   const t = useT();
+  const locale = useFormatLocale();
   const set = useSetScheduleException();
   const remove = useRemoveScheduleException();
   const [removing, setRemoving] = useState<string | null>(null);
@@ -59,7 +60,7 @@ export function ExceptionsDialog({
         onChanged(change, schedule.label);
         notify.success(
           values.kind === 'closed' ? t('schedules.exceptions.closedTitle') : t('schedules.exceptions.changedTitle'),
-          t('schedules.exceptions.dateIn', { date: formatLongDate(values.date), schedule: schedule.label }),
+          t('schedules.exceptions.dateIn', { date: formatLongDate(values.date, locale), schedule: schedule.label }),
         );
         form.reset({ ...values, date: '' });
       } catch (err) {
@@ -169,13 +170,13 @@ export function ExceptionsDialog({
               className="flex items-center justify-between gap-3 rounded-lg border border-stone-200 px-3 py-2 text-sm"
             >
               <span>
-                <span className="font-medium text-stone-900">{formatLongDate(e.date)}</span>
+                <span className="font-medium text-stone-900">{formatLongDate(e.date, locale)}</span>
                 <span className="text-stone-700">
                   {' · '}
                   {e.kind === 'closed'
                     ? t('schedules.exceptions.closed')
                     : t('schedules.exceptions.changedTo', {
-                        times: formatSlotTimeRange(e.startTime!, e.endTime!, activity.timeZone),
+                        times: formatSlotTimeRange(e.startTime!, e.endTime!, activity.timeZone, locale),
                         spots: e.spots ?? 0,
                       })}
                 </span>
@@ -183,7 +184,7 @@ export function ExceptionsDialog({
               <Button
                 size="sm"
                 variant="outline"
-                aria-label={t('schedules.exceptions.removeLabel', { date: formatLongDate(e.date) })}
+                aria-label={t('schedules.exceptions.removeLabel', { date: formatLongDate(e.date, locale) })}
                 disabled={removing === e.date}
                 onClick={() => void onRemove(e.date)}
               >

@@ -4,7 +4,7 @@ import type { ActivitySchedule } from '@regen/shared/schemas/schedules';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { useFormatLocale, useT } from '../../lib/i18n.tsx';
 import { useScheduleCalendar } from './api.ts';
 import { manualColour, scheduleColour } from './schedule-colours.ts';
 
@@ -30,11 +30,12 @@ export function ScheduleCalendar({
   schedules: ActivitySchedule[];
 }) {
   const t = useT();
+  const locale = useFormatLocale();
   const [month, setMonth] = useState(() => `${today.slice(0, 7)}-01`);
   const bounds = monthBounds(month);
   const calendar = useScheduleCalendar({ activityId, ...bounds });
   const colourOf = new Map(schedules.map((s) => [s.id, scheduleColour(s.colour)]));
-  const title = formatMonthYear(month);
+  const title = formatMonthYear(month, locale);
   const isFirstMonth = month <= `${today.slice(0, 7)}-01`;
 
   return (
@@ -99,7 +100,7 @@ export function ScheduleCalendar({
             {calendar.data.days.map((day) => (
               <li key={day.date} className="rounded-xl border border-stone-200 bg-white p-3">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <p className="font-semibold text-stone-900">{formatLongDate(day.date)}</p>
+                  <p className="font-semibold text-stone-900">{formatLongDate(day.date, locale)}</p>
                   <p className="text-sm text-stone-700">
                     {t('schedules.calendar.dayBookedFree', { booked: day.bookedSpots, free: day.freeSpots })}
                   </p>
@@ -117,7 +118,7 @@ export function ScheduleCalendar({
                           {slot.scheduleLabel ?? t('schedules.calendar.addedByHand')}
                         </span>
                         <span>
-                          {formatSlotTimeRange(slot.startTime, slot.endTime, timeZone)}
+                          {formatSlotTimeRange(slot.startTime, slot.endTime, timeZone, locale)}
                           {' · '}
                           {slot.isAvailable
                             ? t('schedules.calendar.slotBooked', {

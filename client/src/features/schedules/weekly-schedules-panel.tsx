@@ -8,7 +8,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { SelectField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { refusalMessage } from '../../lib/api-error.ts';
-import { useLocale, useT, type Translate } from '../../lib/i18n.tsx';
+import { type Translate, useFormatLocale, useLocale, useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useDeleteSchedule, useSchedules } from './api.ts';
 import { ExceptionsDialog } from './exceptions-dialog.tsx';
@@ -29,6 +29,7 @@ function changeSummary(t: Translate, change: ScheduleChange, label: string): str
 /** The slots a change left as they were, each with its reason ("Kept: 2 bookings"). */
 function KeptSlots({ change, label }: { change: ScheduleChange; label: string }) {
   const t = useT();
+  const locale = useFormatLocale();
   return (
     <div role="status" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
       <p className="font-semibold">{changeSummary(t, change, label)}</p>
@@ -37,8 +38,8 @@ function KeptSlots({ change, label }: { change: ScheduleChange; label: string })
           {change.kept.map((slot) => (
             <li key={slot.slotId}>
               {t('schedules.change.keptSlot', {
-                date: formatLongDate(slot.date),
-                times: formatSlotTimeRange(slot.startTime, slot.endTime, change.timeZone),
+                date: formatLongDate(slot.date, locale),
+                times: formatSlotTimeRange(slot.startTime, slot.endTime, change.timeZone, locale),
               })}{' '}
               <strong>{slot.reason}</strong>
             </li>
@@ -90,13 +91,13 @@ function ScheduleRow({
           <p className="text-sm text-stone-700">
             {t('schedules.row.rule', {
               weekdays: weekdaysText(schedule.weekdays, locale),
-              times: formatSlotTimeRange(schedule.startTime, schedule.endTime, timeZone),
+              times: formatSlotTimeRange(schedule.startTime, schedule.endTime, timeZone, locale),
             })}
           </p>
           <p className="text-sm text-stone-600">
             {t('schedules.row.details', {
-              from: formatLongDate(schedule.validFrom),
-              until: formatLongDate(schedule.validUntil),
+              from: formatLongDate(schedule.validFrom, locale),
+              until: formatLongDate(schedule.validUntil, locale),
               spots: schedule.spots,
               upcoming: schedule.upcomingSlots,
               exceptions: schedule.exceptions.length,
@@ -153,6 +154,7 @@ function ScheduleRow({
 
 function ActivitySchedules({ data }: { data: SchedulesOfActivity }) {
   const t = useT();
+  const locale = useFormatLocale();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [lastChange, setLastChange] = useState<{ change: ScheduleChange; label: string } | null>(null);
   const exceptionsOf = editing?.kind === 'exceptions' ? data.schedules.find((s) => s.id === editing.id) : undefined;
@@ -166,8 +168,11 @@ function ActivitySchedules({ data }: { data: SchedulesOfActivity }) {
     <>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-stone-600">
-          {t('schedules.panel.generatedIn', { timeZone: data.timeZone, until: formatLongDate(data.latestUntil) })}{' '}
-          {t('schedules.panel.todayThere', { date: formatLongDate(data.today) })}
+          {t('schedules.panel.generatedIn', {
+            timeZone: data.timeZone,
+            until: formatLongDate(data.latestUntil, locale),
+          })}{' '}
+          {t('schedules.panel.todayThere', { date: formatLongDate(data.today, locale) })}
         </p>
         <Button onClick={() => setEditing({ kind: 'new' })}>{t('schedules.panel.new')}</Button>
       </div>

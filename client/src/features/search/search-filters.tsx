@@ -1,4 +1,4 @@
-import { destinationCountries } from '@regen/shared/countries';
+import { destinationsInLocale } from '@regen/shared/format-names';
 import {
   SEARCH_MAX_PEOPLE,
   SEARCH_MAX_PRICE,
@@ -11,7 +11,7 @@ import {
 } from '@regen/shared/rules/search-filters';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { useCountryName, useFormatLocale, useT } from '../../lib/i18n.tsx';
 
 const control =
   'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none';
@@ -116,6 +116,8 @@ export function SearchFiltersForm({ filters, fixedCountry, onSearch, clearAction
   const today = useSyncExternalStore(subscribeToNothing, localToday, () => undefined);
   const panelId = useId();
   const t = useT();
+  const locale = useFormatLocale();
+  const countryName = useCountryName();
   const errorId = useId();
   const count = activeFilterCount(filters, fixedCountry !== undefined);
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -169,7 +171,9 @@ export function SearchFiltersForm({ filters, fixedCountry, onSearch, clearAction
   return (
     <form
       role="search"
-      aria-label={fixedCountry ? t('search.form.nameIn', { country: fixedCountry }) : t('search.form.name')}
+      aria-label={
+        fixedCountry ? t('search.form.nameIn', { country: countryName(fixedCountry) }) : t('search.form.name')
+      }
       onSubmit={submit}
       noValidate
       className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
@@ -218,9 +222,9 @@ export function SearchFiltersForm({ filters, fixedCountry, onSearch, clearAction
             {(id) => (
               <select id={id} name="country" value={draft.country} onChange={set('country')} className={control}>
                 <option value="">{t('search.form.allDestinations')}</option>
-                {destinationCountries.map((c) => (
+                {destinationsInLocale(locale).map((c) => (
                   <option key={c.code} value={c.name}>
-                    {c.name}
+                    {c.displayName}
                   </option>
                 ))}
               </select>

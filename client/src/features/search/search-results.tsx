@@ -12,7 +12,7 @@ import { useId, type ReactNode } from 'react';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { ResultCard } from '../public/index.ts';
 import { useSearchActivities } from './api.ts';
-import { useT } from '../../lib/i18n.tsx';
+import { useFormatLocale, useT } from '../../lib/i18n.tsx';
 
 /** The results' grid: a list of cards on a phone, 2 or 3 columns wider. */
 const resultGrid = 'grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3';
@@ -93,6 +93,7 @@ const onPage = (page: number | undefined) => (prev: object) => ({ ...prev, page 
 
 function Pagination({ result }: { result: SearchResult }) {
   const t = useT();
+  const locale = useFormatLocale();
   if (result.pageCount <= 1) return null;
   const page = Math.min(result.page, result.pageCount);
   const linkClass = buttonClass('outline', 'md');
@@ -109,7 +110,10 @@ function Pagination({ result }: { result: SearchResult }) {
         </span>
       )}
       <p className="text-sm text-stone-700">
-        {t('search.results.pageOf', { page: formatNumber(page), pageCount: formatNumber(result.pageCount) })}
+        {t('search.results.pageOf', {
+          page: formatNumber(page, locale),
+          pageCount: formatNumber(result.pageCount, locale),
+        })}
       </p>
       {page < result.pageCount ? (
         <Link to="." search={onPage(page + 1)} rel="next" className={linkClass}>
@@ -200,6 +204,7 @@ export function SearchResults({ filters, onSortChange, clearAction }: SearchResu
   const result = query.data;
   const updating = query.isPlaceholderData;
   const t = useT();
+  const locale = useFormatLocale();
   // The booking page opens on the search's date and party size (issue 30).
   const booking = {
     ...(filters.date ? { date: filters.date } : {}),
@@ -215,7 +220,7 @@ export function SearchResults({ filters, onSortChange, clearAction }: SearchResu
         <div className="lg:flex lg:items-baseline lg:gap-4">
           <p aria-live="polite" aria-atomic="true" className="min-h-6 font-medium text-stone-900">
             {result && !updating
-              ? t('search.results.count', { count: result.total, total: formatNumber(result.total) })
+              ? t('search.results.count', { count: result.total, total: formatNumber(result.total, locale) })
               : query.isError
                 ? ''
                 : t('search.results.searching')}

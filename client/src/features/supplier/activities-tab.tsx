@@ -9,7 +9,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { ActivityStatusBadge } from '../../components/ui/status-badges.tsx';
 import { apiErrorCode, errorMessage } from '../../lib/api-error.ts';
-import { useT } from '../../lib/i18n.tsx';
+import { useFormatLocale, useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { ActivityChangeNote } from '../activity-editing/index.ts';
 import { PricesAndQuestionsButton } from '../pricing/index.ts';
@@ -39,17 +39,22 @@ function LimitBanner({ count, limit }: { count: number; limit: number }) {
 
 function ActivityDetails({ activity }: { activity: SupplierActivity }) {
   const t = useT();
+  const locale = useFormatLocale();
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-stone-700 sm:grid-cols-4">
       <div>
         <dt className="sr-only">{t('supplier.activities.price')}</dt>
         <dd className="font-semibold text-stone-900">
-          {t('supplier.activities.perPerson', { price: formatUsdCents(activity.priceCents) })}
+          {t('supplier.activities.perPerson', { price: formatUsdCents(activity.priceCents, locale) })}
         </dd>
       </div>
       <div>
         <dt className="sr-only">{t('supplier.activities.duration')}</dt>
-        <dd>{formatDurationHours(activity.durationHours)}</dd>
+        <dd>
+          {locale === 'en-US'
+            ? formatDurationHours(activity.durationHours)
+            : t('localeFormats.durationHours', { hours: activity.durationHours })}
+        </dd>
       </div>
       <div>
         <dt className="sr-only">{t('supplier.activities.maxPeople')}</dt>
@@ -57,7 +62,9 @@ function ActivityDetails({ activity }: { activity: SupplierActivity }) {
       </div>
       <div>
         <dt className="sr-only">{t('supplier.activities.created')}</dt>
-        <dd>{t('supplier.activities.createdOn', { date: formatLongDate(activity.createdAt.toISOString()) })}</dd>
+        <dd>
+          {t('supplier.activities.createdOn', { date: formatLongDate(activity.createdAt.toISOString(), locale) })}
+        </dd>
       </div>
     </dl>
   );

@@ -5,7 +5,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { InputField, SelectField } from '../../components/ui/field.tsx';
 import { errorMessage, isRefusal } from '../../lib/api-error.ts';
 import { firstErrorMessage, useSchemaForm } from '../../lib/form.ts';
-import { useT } from '../../lib/i18n.tsx';
+import { useFormatLocale, useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useAddSlots } from './api.ts';
 import type { SelectionMode } from './availability-calendar.tsx';
@@ -31,6 +31,7 @@ export function AddSlotDialog({
   activities: SupplierActivity[];
 }) {
   const t = useT();
+  const locale = useFormatLocale();
   const add = useAddSlots();
   const approved = activities.filter((a) => a.status === 'approved');
   // The only live activity is preselected, and spots default to the activity's max people
@@ -78,8 +79,11 @@ export function AddSlotDialog({
       ? t('supplier.slots.noDate')
       : t('supplier.slots.noRange')
     : bounds.from === bounds.to
-      ? formatLongDate(bounds.from)
-      : t('supplier.slots.rangePerDay', { from: formatLongDate(bounds.from), to: formatLongDate(bounds.to) });
+      ? formatLongDate(bounds.from, locale)
+      : t('supplier.slots.rangePerDay', {
+          from: formatLongDate(bounds.from, locale),
+          to: formatLongDate(bounds.to, locale),
+        });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('supplier.slots.addTitle')} description={when}>

@@ -4,7 +4,7 @@ import type { SupplierActivity } from '@regen/shared/schemas/supplier';
 import { useState } from 'react';
 import type { DateRange } from 'react-day-picker';
 import { Button } from '../../components/ui/button.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { useFormatLocale, useT } from '../../lib/i18n.tsx';
 import { WeeklySchedulesPanel } from '../schedules/index.ts';
 import { AddSlotDialog } from './add-slot-dialog.tsx';
 import { AvailabilityCalendar, type SelectionMode } from './availability-calendar.tsx';
@@ -27,6 +27,7 @@ function selectionBounds(mode: SelectionMode, day: Date | undefined, range: Date
  */
 export function AvailabilityTab({ activities }: { activities: SupplierActivity[] }) {
   const t = useT();
+  const locale = useFormatLocale();
   const [today] = useState(startOfToday);
   const [mode, setMode] = useState<SelectionMode>('single');
   const [day, setDay] = useState<Date | undefined>(today);
@@ -39,8 +40,11 @@ export function AvailabilityTab({ activities }: { activities: SupplierActivity[]
       ? t('supplier.availability.selectDate')
       : t('supplier.availability.selectRange')
     : bounds.from === bounds.to
-      ? t('supplier.availability.slotsFor', { date: formatLongDate(bounds.from) })
-      : t('supplier.availability.slotsFrom', { from: formatLongDate(bounds.from), to: formatLongDate(bounds.to) });
+      ? t('supplier.availability.slotsFor', { date: formatLongDate(bounds.from, locale) })
+      : t('supplier.availability.slotsFrom', {
+          from: formatLongDate(bounds.from, locale),
+          to: formatLongDate(bounds.to, locale),
+        });
 
   return (
     <div className="grid gap-6 lg:grid-cols-[auto_1fr]">

@@ -2,7 +2,7 @@ import { formatSlotDateTime } from '@regen/shared/format';
 import type { SupplierBookingAlert } from '@regen/shared/schemas/supplier';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { useFormatLocale, useT } from '../../lib/i18n.tsx';
 import { useBookingEvents } from './api.ts';
 import { addRecentAlert } from './recent-alerts.ts';
 
@@ -19,6 +19,7 @@ export function useBookingAlerts() {
 
 export function BookingAlertStrip({ alerts, onClear }: { alerts: SupplierBookingAlert[]; onClear: () => void }) {
   const t = useT();
+  const locale = useFormatLocale();
   return (
     <section aria-labelledby="booking-alerts-title" aria-live="polite" className={alerts.length ? '' : 'sr-only'}>
       {alerts.length > 0 ? (
@@ -49,7 +50,7 @@ export function BookingAlertStrip({ alerts, onClear }: { alerts: SupplierBooking
                 {t('supplier.alerts.details', {
                   customer: a.customerName,
                   activity: a.activityTitle,
-                  when: formatSlotDateTime(a.bookingDate, a.bookingTime, a.timeZone),
+                  when: formatSlotDateTime(a.bookingDate, a.bookingTime, a.timeZone, locale),
                   people: a.numberOfPeople,
                 })}
               </li>

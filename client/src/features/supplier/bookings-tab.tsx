@@ -11,7 +11,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { BookingStatusBadge, PaymentStatusBadge } from '../../components/ui/status-badges.tsx';
-import { useT } from '../../lib/i18n.tsx';
+import { useFormatLocale, useT } from '../../lib/i18n.tsx';
 import { MarkAttendance } from '../attendance/index.ts';
 import { MarkPaidForm } from '../manifest/index.ts';
 import { CancelBookingDialog } from '../bookings/index.ts';
@@ -24,11 +24,14 @@ import { BookingExtras } from '../pricing/index.ts';
  */
 function ContactDetails({ details }: { details: SupplierBooking['contactDetails'] }) {
   const t = useT();
+  const locale = useFormatLocale();
   const rows = [
-    details.country ? { label: t('supplier.bookings.country'), value: formatCountryName(details.country) } : null,
+    details.country
+      ? { label: t('supplier.bookings.country'), value: formatCountryName(details.country, locale) }
+      : null,
     details.postalCode ? { label: t('supplier.bookings.postalCode'), value: details.postalCode } : null,
     details.locales.length > 0
-      ? { label: t('supplier.bookings.languages'), value: formatLanguageList(details.locales) }
+      ? { label: t('supplier.bookings.languages'), value: formatLanguageList(details.locales, locale) }
       : null,
     details.notes ? { label: t('supplier.bookings.contactNotes'), value: details.notes } : null,
   ].filter((row) => row !== null);
@@ -52,6 +55,7 @@ function ContactDetails({ details }: { details: SupplierBooking['contactDetails'
  */
 function BookingCard({ booking, unread }: { booking: SupplierBooking; unread: number }) {
   const t = useT();
+  const locale = useFormatLocale();
   const [cancelling, setCancelling] = useState(false);
   const [messaging, setMessaging] = useState(false);
   const { cancellable } = booking;
@@ -76,11 +80,11 @@ function BookingCard({ booking, unread }: { booking: SupplierBooking; unread: nu
           <dl className="space-y-1 text-sm text-stone-700">
             <div className="flex gap-2">
               <dt className="font-medium text-stone-900">{t('supplier.bookings.date')}</dt>
-              <dd>{formatLongDate(booking.bookingDate)}</dd>
+              <dd>{formatLongDate(booking.bookingDate, locale)}</dd>
             </div>
             <div className="flex gap-2">
               <dt className="font-medium text-stone-900">{t('supplier.bookings.time')}</dt>
-              <dd>{formatSlotTime(booking.bookingTime, booking.timeZone)}</dd>
+              <dd>{formatSlotTime(booking.bookingTime, booking.timeZone, locale)}</dd>
             </div>
             <div className="flex gap-2">
               <dt className="font-medium text-stone-900">{t('supplier.bookings.people')}</dt>
@@ -88,7 +92,7 @@ function BookingCard({ booking, unread }: { booking: SupplierBooking; unread: nu
             </div>
             <div className="flex gap-2">
               <dt className="font-medium text-stone-900">{t('supplier.bookings.total')}</dt>
-              <dd>{formatUsdCents(booking.totalPriceCents)}</dd>
+              <dd>{formatUsdCents(booking.totalPriceCents, locale)}</dd>
             </div>
           </dl>
           <div className="rounded-xl bg-stone-50 p-3 text-sm">
@@ -130,7 +134,7 @@ function BookingCard({ booking, unread }: { booking: SupplierBooking; unread: nu
           <p className="mt-3 text-sm text-stone-600">
             {cancellable
               ? t('supplier.bookings.deadline', {
-                  time: formatInstantInZone(booking.cancellationDeadline, booking.timeZone),
+                  time: formatInstantInZone(booking.cancellationDeadline, booking.timeZone, locale),
                 })
               : t('booking.cancellationDeadlinePassed')}
           </p>
@@ -160,11 +164,11 @@ function BookingCard({ booking, unread }: { booking: SupplierBooking; unread: nu
         summary={t('supplier.bookings.cancelSummary', {
           activity: booking.activityTitle,
           customer: booking.customerName,
-          when: formatSlotDateTime(booking.bookingDate, booking.bookingTime, booking.timeZone),
+          when: formatSlotDateTime(booking.bookingDate, booking.bookingTime, booking.timeZone, locale),
         })}
       />
       <ConversationDialog
-        bookingId={booking.id}
+        conversationId={booking.id}
         open={messaging}
         onOpenChange={setMessaging}
         title={t('supplier.bookings.messagesWith', { customer: booking.customerName })}

@@ -17,6 +17,7 @@ import {
   useEditableActivity,
   type DetailsErrors,
 } from '../activity-editing/index.ts';
+import { LazyActivityTranslationsEditor } from '../activity-translations/index.ts';
 import { ActivityForm } from './activity-form.tsx';
 import { useUpdateActivity } from './api.ts';
 import { uploadActivityPhotoOrToast } from './photo-upload.ts';
@@ -43,7 +44,13 @@ export function EditActivityForm(props: EditProps) {
       </p>
     );
   }
-  return <EditForm {...props} editable={editable.data} />;
+  return (
+    <>
+      <EditForm {...props} editable={editable.data} />
+      {/* The activity's texts in other languages: their own form (docs/decisions/119). */}
+      <LazyActivityTranslationsEditor activityId={props.activity.id} />
+    </>
+  );
 }
 
 function EditForm({ activity, approvalMode, onDone, editable }: EditProps & { editable: EditableActivity }) {

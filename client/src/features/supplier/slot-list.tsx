@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { apiErrorCode, errorMessage } from '../../lib/api-error.ts';
-import { useT } from '../../lib/i18n.tsx';
+import { useFormatLocale, useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useDeleteSlot, useSlots, useToggleSlot } from './api.ts';
 import type { SelectionMode } from './availability-calendar.tsx';
@@ -14,16 +14,20 @@ import { SpotsDialog } from './spots-dialog.tsx';
 
 function SlotRow({ slot, showDate }: { slot: SupplierSlot; showDate: boolean }) {
   const t = useT();
+  const locale = useFormatLocale();
   const [editingSpots, setEditingSpots] = useState(false);
   const toggle = useToggleSlot();
   const remove = useDeleteSlot();
   const label = showDate
     ? t('supplier.slots.labelWithDate', {
         activity: slot.activityTitle,
-        date: formatLongDate(slot.date),
-        time: formatSlotTime(slot.startTime, slot.timeZone),
+        date: formatLongDate(slot.date, locale),
+        time: formatSlotTime(slot.startTime, slot.timeZone, locale),
       })
-    : t('supplier.slots.label', { activity: slot.activityTitle, time: formatSlotTime(slot.startTime, slot.timeZone) });
+    : t('supplier.slots.label', {
+        activity: slot.activityTitle,
+        time: formatSlotTime(slot.startTime, slot.timeZone, locale),
+      });
 
   async function onToggle() {
     try {
@@ -53,10 +57,10 @@ function SlotRow({ slot, showDate }: { slot: SupplierSlot; showDate: boolean }) 
         <p className="text-sm text-stone-700">
           {showDate
             ? t('supplier.slots.dateAndTimes', {
-                date: formatLongDate(slot.date),
-                times: formatSlotTimeRange(slot.startTime, slot.endTime, slot.timeZone),
+                date: formatLongDate(slot.date, locale),
+                times: formatSlotTimeRange(slot.startTime, slot.endTime, slot.timeZone, locale),
               })
-            : formatSlotTimeRange(slot.startTime, slot.endTime, slot.timeZone)}
+            : formatSlotTimeRange(slot.startTime, slot.endTime, slot.timeZone, locale)}
         </p>
         <p className="text-sm text-stone-600">
           {t('supplier.slots.spots', {

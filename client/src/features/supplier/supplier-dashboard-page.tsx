@@ -9,7 +9,7 @@ import { useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { BookingsCsvExport, CalendarFeedPanel } from '../calendars/index.ts';
 import { NumbersPanel } from '../dashboard-numbers/index.ts';
-import { OutcomesPanel } from '../outcomes/index.ts';
+import { OutcomesPanel, ReviewQueueLink } from '../outcomes/index.ts';
 import { DistributionOptOut } from '../resellers/index.ts';
 import { SupplierReviewsPanel } from '../reviews/index.ts';
 import { ActivitiesTab } from './activities-tab.tsx';
@@ -107,6 +107,8 @@ export function SupplierDashboardPage() {
       </div>
 
       <Container className="space-y-6 pt-6">
+        {/* A supplier who is also a verifier: the way to the reports waiting (docs/decisions/120). */}
+        <ReviewQueueLink />
         <BookingAlertStrip alerts={alerts} onClear={clear} />
         {adding && !limitReached ? (
           <CreateActivityForm onDone={() => setAdding(false)} />

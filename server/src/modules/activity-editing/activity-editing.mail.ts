@@ -1,5 +1,5 @@
 import { simpleHtml, type OutgoingEmail } from '../../mail/outbox.ts';
-import { mailGreeting, mailText as m } from '../../mail/templates.ts';
+import { mailGreeting, mailPageUrl, mailText as m } from '../../mail/templates.ts';
 
 // The supplier's email when an administrator decides a change of a live activity
 // (docs/decisions/102): approved (travelers now see it) or rejected with the reason (the live
@@ -9,7 +9,7 @@ export function revisionDecidedEmail(
   publicUrl: string,
   values: { contactPerson: string; title: string; status: 'approved' | 'rejected'; reason: string | null },
 ): Omit<OutgoingEmail, 'to' | 'sendAfter'> {
-  const dashboard = new URL('/supplier-dashboard', publicUrl).toString();
+  const dashboard = mailPageUrl(publicUrl, '/supplier-dashboard');
   const { title } = values;
   const approved = values.status === 'approved';
   const lines = approved

@@ -16,6 +16,7 @@ import { enqueueEmail } from '../../mail/outbox.ts';
 import type { Services } from '../../services.ts';
 import type { PhotoStorage } from '../../storage/index.ts';
 import { emitActivitiesChanged } from '../admin/index.ts';
+import { inLocaleOfUser } from '../../mail/receiver-locale.ts';
 import * as repo from './activity-editing.repository.ts';
 import { revisionDecidedEmail } from './activity-editing.mail.ts';
 
@@ -381,15 +382,16 @@ export async function approveRevision(
       .execute();
     await writeDetails(trx, row.id, proposed.details);
     const supplier = await repo.findSupplierContact(trx, row.supplier_id);
-    await enqueueEmail(trx, {
-      to: supplier.email,
-      ...revisionDecidedEmail(config.publicUrl, {
+    // In the supplier's language, not the admin's page's (docs/decisions/118).
+    const mail = await inLocaleOfUser(trx, supplier.user_id, () =>
+      revisionDecidedEmail(config.publicUrl, {
         contactPerson: supplier.contact_person,
         title: proposed.title,
         status: 'approved',
         reason: null,
       }),
-    });
+    );
+    await enqueueEmail(trx, { to: supplier.email, ...mail });
     await emitActivitiesChanged(trx, emit, row.id, 'decided');
     return without(photoUrls(live), photoUrls(proposed));
   });
@@ -414,15 +416,16 @@ export async function rejectRevision(
     const row = await repo.findActivityForEditing(trx, decided.activity_id);
     if (!row) throw new DomainError('NOT_FOUND', 'activities.notFound');
     const supplier = await repo.findSupplierContact(trx, row.supplier_id);
-    await enqueueEmail(trx, {
-      to: supplier.email,
-      ...revisionDecidedEmail(config.publicUrl, {
+    // In the supplier's language, not the admin's page's (docs/decisions/118).
+    const mail = await inLocaleOfUser(trx, supplier.user_id, () =>
+      revisionDecidedEmail(config.publicUrl, {
         contactPerson: supplier.contact_person,
         title: row.title,
         status: 'rejected',
         reason: input.reason,
       }),
-    });
+    );
+    await enqueueEmail(trx, { to: supplier.email, ...mail });
     await emitActivitiesChanged(trx, emit, row.id, 'decided');
     return without(photoUrls(normalise(decided.proposed)), photoUrls(liveValues(row)));
   });

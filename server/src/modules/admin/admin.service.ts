@@ -8,6 +8,7 @@ import { DomainError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { activityStatusEmail } from '../../mail/templates.ts';
+import { inLocaleOfUser } from '../../mail/receiver-locale.ts';
 import {
   countByStatus,
   countFiltered,
@@ -110,15 +111,16 @@ export async function updateActivityStatus(
       reason,
     });
     const supplier = await findSupplierContact(trx, decided.supplier_id);
-    await enqueueEmail(trx, {
-      to: supplier.email,
-      ...activityStatusEmail(config.publicUrl, {
+    // In the supplier's language, not the admin's page's (docs/decisions/118).
+    const mail = await inLocaleOfUser(trx, supplier.user_id, () =>
+      activityStatusEmail(config.publicUrl, {
         contactPerson: supplier.contact_person,
         title: decided.title,
         status: input.status,
         reason,
       }),
-    });
+    );
+    await enqueueEmail(trx, { to: supplier.email, ...mail });
     await emit({
       type: 'activity.status_changed',
       audience: [supplier.user_id],

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Locale } from '@regen/shared/i18n';
 import type { DbOrTrx } from '../../db/database.ts';
 
 export function findUserByEmail(db: DbOrTrx, email: string) {
@@ -7,7 +8,15 @@ export function findUserByEmail(db: DbOrTrx, email: string) {
 
 export function insertUser(
   db: DbOrTrx,
-  values: { email: string; passwordHash: string; firstName: string; lastName: string; role: 'user' | 'admin' },
+  values: {
+    email: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    role: 'user' | 'admin';
+    /** The language of the page signed up on, when the request named one (mails follow it). */
+    locale?: Locale | undefined;
+  },
 ) {
   return db
     .insertInto('users')
@@ -17,6 +26,7 @@ export function insertUser(
       first_name: values.firstName,
       last_name: values.lastName,
       role: values.role,
+      ...(values.locale ? { locale: values.locale } : {}),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

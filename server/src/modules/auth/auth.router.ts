@@ -11,6 +11,8 @@ import {
 } from '@regen/shared/schemas/auth';
 import { toClientEvent } from '../../events/event-hub.ts';
 import { bookingDraftCookieName, claimBookingDraft } from '../booking-drafts/index.ts';
+import { beginSecondStep, needsSecondStep, secondStepCookieName } from '../second-factor/index.ts';
+import type { Context } from '../../trpc/context.ts';
 import { authedProcedure, publicProcedure, resumeInputSchema, router } from '../../trpc/trpc.ts';
 import {
   describeAccount,
@@ -25,6 +27,16 @@ import {
 } from './auth.service.ts';
 import { limitByEmail, limitFailuresByEmail } from './email-rate-limit.ts';
 import { invalidateSession } from './session.ts';
+
+/**
+ * A password that was right for an account with a second factor: no session yet, a waiting
+ * sign-in in a cookie of its own, and the methods the second step offers (docs/decisions/116).
+ */
+async function startSecondStep(ctx: Context, userId: string) {
+  const step = await beginSecondStep(ctx.services, userId);
+  ctx.cookies.set(secondStepCookieName(ctx.services.config), step.token, step.expiresAt);
+  return step.methods;
+}
 
 /**
  * What `auth.events` forwards: sign-out closes sockets itself, and the admin queue has its own
@@ -65,8 +77,12 @@ export const authRouter = router({
       ctx.services,
       'signIn',
       input.email,
-      () => signIn(ctx.services.db, ctx.services.config, input),
+      () => signIn(ctx.services.db, ctx.services.config, input, needsSecondStep),
     );
+    if (!session) {
+      const secondFactor = await startSecondStep(ctx, user.id);
+      return { userId: user.id, isAdmin, firstSignIn, draftReturnPath: null, secondFactor };
+    }
     ctx.cookies.setSession(session.token, session.expiresAt);
     // This browser's booking draft becomes the account's; `draftReturnPath` is where the
     // account's draft (from here or another device) returns to (docs/decisions/093).
@@ -75,7 +91,7 @@ export const authRouter = router({
       ctx.cookies.get(bookingDraftCookieName(ctx.services.config)),
       user.id,
     );
-    return { userId: user.id, isAdmin, firstSignIn, draftReturnPath };
+    return { userId: user.id, isAdmin, firstSignIn, draftReturnPath, secondFactor: null };
   }),
 
   signOut: authedProcedure.mutation(async ({ ctx }) => {
@@ -104,9 +120,10 @@ export const authRouter = router({
 
   /** Sets the new password from the emailed token, ends every session and signs this browser in. */
   resetPassword: publicProcedure.input(resetPasswordInputSchema).mutation(async ({ ctx, input }) => {
-    const { user, session } = await resetPassword(ctx.services, input);
+    const { user, session } = await resetPassword(ctx.services, input, needsSecondStep);
+    if (!session) return { userId: user.id, secondFactor: await startSecondStep(ctx, user.id) };
     ctx.cookies.setSession(session.token, session.expiresAt);
-    return { userId: user.id };
+    return { userId: user.id, secondFactor: null };
   }),
 
   verifyEmail: publicProcedure.input(verifyEmailInputSchema).mutation(async ({ ctx, input }) => {

@@ -6,6 +6,7 @@ import type { Db, DbOrTrx } from '../../db/database.ts';
 import { DomainError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors.ts';
 import type { EventHub } from '../../events/event-hub.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
+import { inMailLocale, mailLocale, scopedMailLocale } from '../../mail/mail-locale.ts';
 import { claimBookingDraft } from '../booking-drafts/index.ts';
 import { accountExistsEmail, passwordResetEmail, verificationEmail } from '../../mail/templates.ts';
 import {
@@ -86,7 +87,12 @@ interface SignedUp {
 async function answerKnownAddress(db: DbOrTrx, config: Config, email: string): Promise<SignedUp> {
   if (!config.requireEmailVerification) throw new DomainError('CONFLICT', 'auth.duplicateEmail');
   const owner = await findUserByEmail(db, email);
-  if (owner) await enqueueEmail(db, { to: owner.email, ...accountExistsEmail(config.publicUrl, owner.first_name) });
+  // In the owner's language when they chose one (they may not be who typed it), else the page's.
+  if (owner)
+    await enqueueEmail(db, {
+      to: owner.email,
+      ...inMailLocale(owner.locale ?? mailLocale(), () => accountExistsEmail(config.publicUrl, owner.first_name)),
+    });
   return { id: randomUUID(), email };
 }
 
@@ -133,6 +139,8 @@ export async function signUpTraveler(
         firstName: input.firstName,
         lastName: input.lastName,
         role: 'user',
+        // The page's language becomes the account's: later mails follow it (docs/decisions/118).
+        locale: scopedMailLocale(),
       });
       await queueVerification(trx, config, user);
       if (draftToken) await claimBookingDraft(trx, draftToken, user.id);
@@ -181,6 +189,8 @@ export async function signUpSupplier(
         firstName,
         lastName,
         role: 'user',
+        // The page's language becomes the account's: later mails follow it (docs/decisions/118).
+        locale: scopedMailLocale(),
       });
       const supplier = await insertSupplier(trx, {
         userId: user.id,
@@ -204,8 +214,43 @@ export async function signUpSupplier(
   }
 }
 
-/** Checks the credentials and opens a session. The error never says whether the email exists. */
-export async function signIn(db: Db, config: Config, input: { email: string; password: string }) {
+/**
+ * Whether an account must give its second factor after the password (docs/decisions/116): the
+ * second-factor module answers; auth only asks, so it imports nothing of that module.
+ */
+export type SecondStepCheck = (db: DbOrTrx, userId: string) => Promise<boolean>;
+
+/**
+ * Opens a session for a user who has proved who they are (a password, a passkey, the second
+ * step): an ADMIN_EMAILS address is granted the role, the sign-in is recorded.
+ * `secondFactorAt`: when this sign-in proved a second factor.
+ */
+export async function openSignedInSession(
+  db: DbOrTrx,
+  config: Config,
+  userId: string,
+  options: { secondFactorAt?: Date } = {},
+) {
+  const user = (await findUserById(db, userId))!;
+  await grantAdminIfListed(db, config, user);
+  const session = await createSession(db, user.id, config.sessionDays, options);
+  await recordSignIn(db, user.id);
+  const isAdmin = user.role === 'admin' || Boolean(user.email_verified_at && isAdminEmail(config, user.email));
+  // The first sign-in after sign-up is greeted as a welcome, not "Welcome back!".
+  return { user, session, isAdmin, firstSignIn: user.last_signed_in_at === null };
+}
+
+/**
+ * Checks the credentials and opens a session. The error never says whether the email exists.
+ * An account with a second factor gets no session here (`session: null`): its second step
+ * opens one (docs/decisions/116).
+ */
+export async function signIn(
+  db: Db,
+  config: Config,
+  input: { email: string; password: string },
+  needsSecondStep: SecondStepCheck,
+) {
   const user = await findUserByEmail(db, input.email);
   if (!user) {
     await burnPasswordCheck(input.password);
@@ -218,12 +263,11 @@ export async function signIn(db: Db, config: Config, input: { email: string; pas
   if (config.requireEmailVerification && !user.email_verified_at) {
     throw new DomainError('PRECONDITION_FAILED', 'auth.emailNotVerified');
   }
-  await grantAdminIfListed(db, config, user);
-  const session = await createSession(db, user.id, config.sessionDays);
-  await recordSignIn(db, user.id);
-  const isAdmin = user.role === 'admin' || Boolean(user.email_verified_at && isAdminEmail(config, user.email));
-  // The first sign-in after sign-up is greeted as a welcome, not "Welcome back!".
-  return { user, session, isAdmin, firstSignIn: user.last_signed_in_at === null };
+  if (await needsSecondStep(db, user.id)) {
+    const isAdmin = user.role === 'admin' || Boolean(user.email_verified_at && isAdminEmail(config, user.email));
+    return { user, session: null, isAdmin, firstSignIn: user.last_signed_in_at === null };
+  }
+  return openSignedInSession(db, config, user.id);
 }
 
 /**
@@ -253,10 +297,15 @@ export async function requestPasswordReset(
 
 /**
  * Sets a new password from an emailed link: the token is used once, every session of the
- * user ends (their sockets close on every instance), and this browser gets a new session.
+ * user ends (their sockets close on every instance), and this browser gets a new session
+ * (or, for an account with a second factor, its second step).
  * Following the link proves the address, so it also counts as email verification.
  */
-export async function resetPassword(deps: AuthDeps, input: { token: string; password: string }) {
+export async function resetPassword(
+  deps: AuthDeps,
+  input: { token: string; password: string },
+  needsSecondStep: SecondStepCheck,
+) {
   const passwordHash = await hashPassword(input.password);
   return deps.events.transaction(async (trx, emit) => {
     const userId = await consumeToken(trx, 'password_reset_tokens', hashToken(input.token));
@@ -268,7 +317,10 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
     if (ended.length > 0) await emit({ type: 'sessions.revoked', audience: [userId], payload: { sessionIds: ended } });
     const user = (await findUserById(trx, userId))!;
     await grantAdminIfListed(trx, deps.config, user);
-    const session = await createSession(trx, userId, deps.config.sessionDays);
+    // The link proves the address, not the second factor: that account's second step opens the session.
+    const session = (await needsSecondStep(trx, userId))
+      ? null
+      : await createSession(trx, userId, deps.config.sessionDays);
     return { user, session };
   });
 }

@@ -15,6 +15,7 @@ export {
 export { hashPassword, verifyPassword } from './password.ts';
 export {
   describeAccount,
+  openSignedInSession,
   requestPasswordReset,
   resendVerification,
   resetPassword,

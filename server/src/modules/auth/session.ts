@@ -43,6 +43,8 @@ export interface ValidSession {
   renewed: boolean;
   /** When the device list last recorded a use (account-security, docs/decisions/113). */
   lastUsedAt: Date | null;
+  /** When this session proved a second factor (docs/decisions/116); admin procedures require one. */
+  secondFactorAt: Date | null;
 }
 
 function randomId(): string {
@@ -53,15 +55,30 @@ function hashSecret(secret: string): Buffer {
   return createHash('sha256').update(secret).digest();
 }
 
-/** Opens a session for `days` (the sliding lifetime; never more than the absolute one). */
-export async function createSession(db: DbOrTrx, userId: string, days: number) {
+/**
+ * Opens a session for `days` (the sliding lifetime; never more than the absolute one).
+ * `secondFactorAt`: when the sign-in proved a second factor (a passkey, or the second step).
+ */
+export async function createSession(
+  db: DbOrTrx,
+  userId: string,
+  days: number,
+  options: { secondFactorAt?: Date } = {},
+) {
   const id = randomId();
   const secret = randomId();
   const now = new Date();
   const expiresAt = new Date(now.getTime() + days * DAY_MS);
   await db
     .insertInto('sessions')
-    .values({ id, user_id: userId, secret_hash: hashSecret(secret), created_at: now, expires_at: expiresAt })
+    .values({
+      id,
+      user_id: userId,
+      secret_hash: hashSecret(secret),
+      created_at: now,
+      expires_at: expiresAt,
+      second_factor_at: options.secondFactorAt ?? null,
+    })
     .execute();
   return { token: `${id}.${secret}`, expiresAt };
 }
@@ -87,6 +104,7 @@ export async function validateSessionToken(
       'sessions.created_at',
       'sessions.expires_at',
       'sessions.last_used_at',
+      'sessions.second_factor_at',
       'users.id as userId',
       'users.email',
       'users.first_name',
@@ -119,7 +137,14 @@ export async function validateSessionToken(
     }
   }
   return {
-    session: { id, userId: row.userId, expiresAt, renewed, lastUsedAt: row.last_used_at },
+    session: {
+      id,
+      userId: row.userId,
+      expiresAt,
+      renewed,
+      lastUsedAt: row.last_used_at,
+      secondFactorAt: row.second_factor_at,
+    },
     user: {
       id: row.userId,
       email: row.email,

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { totalPriceCents } from '@regen/shared/rules/booking';
-import { type CreateBookingInput } from '@regen/shared/schemas/booking';
+import { formatNumber } from '@regen/shared/format';
+import { MAX_BOOKING_TOTAL_CENTS, type CreateBookingInput } from '@regen/shared/schemas/booking';
 import type { Config } from '../../config.ts';
 import type { Trx } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import { hasBookingExtras, priceBooking, pricedMailLines, writePricedBooking } from '../pricing/index.ts';
 import { bookSpots, findActivityWithSlot, isUuid, releaseSpots } from './booking.repository.ts';
 import { bookingMessages, type CreatedBooking } from './booking.service.ts';
 
@@ -13,12 +14,18 @@ import { bookingMessages, type CreatedBooking } from './booking.service.ts';
  * booking statement itself (bookSpots), so the booking gets booking.create's rules, emails and
  * the supplier's live alert. The release locks the slot's row, so nobody can take the spots in
  * between; a refusal throws and the caller's transaction (and its hold) stays as it was.
+ *
+ * The party is priced by the server as booking.create prices it (docs/decisions/103, 120): by kind
+ * of guest when given (its seats at most the `numberOfPeople` held; fewer seats leave the rest of
+ * the hold free), else that many adults; the activity's questions are answered and checked, and a
+ * promo code's use is taken, in the same transaction.
  */
 export async function bookHeldSpots(
   trx: Trx,
   config: Config,
   userId: string,
-  input: Required<Omit<CreateBookingInput, 'idempotencyKey' | 'specialRequests' | 'party' | 'promoCode' | 'answers'>>,
+  input: Required<Omit<CreateBookingInput, 'idempotencyKey' | 'specialRequests' | 'party' | 'promoCode' | 'answers'>> &
+    Pick<CreateBookingInput, 'party' | 'promoCode' | 'answers'>,
 ): Promise<CreatedBooking> {
   const activity = isUuid(input.activityId)
     ? await findActivityWithSlot(
@@ -35,9 +42,14 @@ export async function bookHeldSpots(
     throw badRequest('booking.invalidSlot');
   }
   if (activity.slot_has_started) throw badRequest('booking.slotStarted');
+  const priced = await priceBooking(trx, { id: activity.id, priceCents: activity.price_cents }, input);
+  if (priced.seats > input.numberOfPeople) throw badRequest('waitlist.partyBeyondHold', { held: input.numberOfPeople });
+  if (priced.subtotalCents > MAX_BOOKING_TOTAL_CENTS)
+    throw badRequest('validation.bookingTotalTooHigh', { max: formatNumber(MAX_BOOKING_TOTAL_CENTS / 100) });
   await releaseSpots(trx, slot_id, input.numberOfPeople);
   const slot = { date: slot_date, startTime: slot_start_time, timeZone: activity.time_zone };
-  const total = totalPriceCents(activity.price_cents, input.numberOfPeople);
+  const total = priced.totalCents;
+  const booked = { ...input, numberOfPeople: priced.seats };
   const bookingId = randomUUID();
   const booking = await bookSpots(trx, {
     id: bookingId,
@@ -48,7 +60,7 @@ export async function bookHeldSpots(
     customerName: input.customerName,
     customerEmail: input.customerEmail,
     customerPhone: input.customerPhone,
-    numberOfPeople: input.numberOfPeople,
+    numberOfPeople: booked.numberOfPeople,
     totalPriceCents: total,
     specialRequests: null,
     idempotencyKey: null,
@@ -56,14 +68,16 @@ export async function bookHeldSpots(
     ...bookingMessages(
       bookingId,
       activity,
-      input,
+      booked,
       { ...slot, endTime: activity.slot_end_time ?? slot.startTime },
       { cancellationDeadline: cancellation_deadline, cancellable: cancellable ?? false },
       total,
       config,
+      () => pricedMailLines(priced),
     ),
   });
   if (!booking) throw conflict('booking.capacityConflict');
+  if (hasBookingExtras(priced)) await writePricedBooking(trx, booking.id, activity.id, priced);
   return {
     id: booking.id,
     status: booking.status,

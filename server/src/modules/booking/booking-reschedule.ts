@@ -10,7 +10,9 @@ import type { Db, Trx } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound, preconditionFailed } from '../../errors.ts';
 import type { EventHub } from '../../events/event-hub.ts';
 import { enqueueEmails, simpleHtml, type OutgoingEmail } from '../../mail/outbox.ts';
-import { mailGreeting, mailText as m } from '../../mail/templates.ts';
+import { mailGreeting, mailPageUrl, mailText as m } from '../../mail/templates.ts';
+import { mailFormatLocale } from '../../mail/mail-locale.ts';
+import { inLocaleOfUser } from '../../mail/receiver-locale.ts';
 import {
   canCancelSql,
   cancellationDeadlinePassedSql,
@@ -155,11 +157,12 @@ function changeEmails(
   total: number,
   config: Config,
 ): { traveler: Omit<OutgoingEmail, 'to'>; supplier: Omit<OutgoingEmail, 'to'>; reminder: Omit<OutgoingEmail, 'to'> } {
-  const when = formatSlotDateTime(slot.date, slot.start_time, slot.time_zone);
-  const previousWhen = formatSlotDateTime(booking.booking_date, booking.booking_time, booking.time_zone);
+  const locale = mailFormatLocale();
+  const when = formatSlotDateTime(slot.date, slot.start_time, slot.time_zone, locale);
+  const previousWhen = formatSlotDateTime(booking.booking_date, booking.booking_time, booking.time_zone, locale);
   const subject = m('mail.bookingChanged.subject', {
     activity: slot.activity_title,
-    date: formatLongDate(slot.date),
+    date: formatLongDate(slot.date, locale),
   });
   const reference = bookingReference(booking.id);
   const calendar = newBookingCalendarMail(
@@ -179,7 +182,7 @@ function changeEmails(
     },
     config,
   );
-  const page = `${config.publicUrl}/bookings/${booking.id}`;
+  const page = mailPageUrl(config.publicUrl, `/bookings/${booking.id}`);
   const travelerLines = [
     mailGreeting(booking.customer_name),
     m('mail.bookingChanged.travelerBody', {
@@ -189,7 +192,7 @@ function changeEmails(
       people,
     }),
     m('mail.bookingChanged.previously', { when: previousWhen, people: booking.number_of_people }),
-    m('mail.bookingConfirmed.total', { total: formatUsdCents(total) }),
+    m('mail.bookingConfirmed.total', { total: formatUsdCents(total, locale) }),
     m('mail.bookingReference', { reference }),
   ];
   const supplierLines = [
@@ -197,7 +200,7 @@ function changeEmails(
     m('mail.bookingChanged.now', { when, people }),
     m('mail.bookingChanged.previously', { when: previousWhen, people: booking.number_of_people }),
   ];
-  const dashboard = `${config.publicUrl}/supplier-dashboard`;
+  const dashboard = mailPageUrl(config.publicUrl, '/supplier-dashboard');
   return {
     traveler: {
       kind: 'booking_changed',
@@ -326,6 +329,12 @@ export async function rescheduleBooking(
     if (onHold) return result;
     const customerName = reseller?.customerName ?? booking.customer_name;
     const mails = changeEmails({ ...booking, customer_name: customerName }, slot, people, total, config);
+    // The traveler (or reseller) changed it; the supplier reads of it in their language (docs/decisions/118).
+    const supplierMail = await inLocaleOfUser(
+      trx,
+      booking.supplier_user_id,
+      () => changeEmails({ ...booking, customer_name: customerName }, slot, people, total, config).supplier,
+    );
     const { rows } = await sql<{ now: Date }>`select now() as now`.execute(trx);
     const reminderDue = mails.reminder.sendAfter && mails.reminder.sendAfter > rows[0]!.now;
     // The traveler's copies go to their account's verified address (docs/decisions/014); a
@@ -337,7 +346,7 @@ export async function rescheduleBooking(
             ...(reminderDue ? [{ to: booking.traveler_email, ...mails.reminder }] : []),
           ]
         : []),
-      { to: booking.supplier_email, ...mails.supplier, bookingId: booking.id },
+      { to: booking.supplier_email, ...supplierMail, bookingId: booking.id },
     ]);
     await emit({
       type: 'booking.rescheduled',

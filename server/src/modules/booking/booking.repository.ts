@@ -121,6 +121,9 @@ export function findActivityWithSlot(
       's.location',
       's.email as supplier_email',
       's.user_id as supplier_user_id',
+      // The supplier's language, for their notice of the booking (docs/decisions/118).
+      (eb) =>
+        eb.selectFrom('users as su').select('su.locale').whereRef('su.id', '=', 's.user_id').as('supplier_locale'),
       'slot.id as slot_id',
       'slot.is_available as slot_is_available',
       dateText('slot.date').as('slot_date'),
@@ -451,6 +454,10 @@ export function findBookingWithParties(db: DbOrTrx, bookingId: string) {
       't.email as traveler_email',
       sql<boolean>`t.email_verified_at is not null`.as('traveler_email_verified'),
       cancellationDeadlinePassedSql(deadlineOf('b')).as('deadline_passed'),
+      // Each party's language, for the mails the other one's change sends them (docs/decisions/118).
+      't.locale as traveler_locale',
+      (eb) =>
+        eb.selectFrom('users as su').select('su.locale').whereRef('su.id', '=', 's.user_id').as('supplier_locale'),
     ])
     .where('b.id', '=', bookingId)
     .executeTakeFirst();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { bookingReference } from '@regen/shared/booking-reference';
-import { formatMessage } from '@regen/shared/i18n';
+import { DEFAULT_LOCALE, formatMessage } from '@regen/shared/i18n';
 import { cancellationPolicyText, formatNumber } from '@regen/shared/format';
 import { activityPlace } from '@regen/shared/rules/activity-place';
 import {
@@ -28,7 +28,8 @@ import { enqueueEmails } from '../../mail/outbox.ts';
 import { bookingCancelledEmail, bookingConfirmedEmail, newBookingSupplierEmail } from '../../mail/templates.ts';
 import { newBookingCalendarMail, withdrawBookingFromCalendars } from '../calendars/index.ts';
 import { bookingTicketCode, ticketAttachment } from '../tickets/index.ts';
-import { mailLocale } from '../../mail/mail-locale.ts';
+import { translateActivityTexts } from '../activity-translations/index.ts';
+import { inMailLocale, mailFormatLocale, mailLocale } from '../../mail/mail-locale.ts';
 import {
   hasBookingExtras,
   priceBooking,
@@ -53,7 +54,8 @@ import {
 export async function getBookingActivity(db: Db, config: Config, activityId: string): Promise<BookingActivity> {
   const row = isUuid(activityId) ? await findApprovedActivity(db, activityId) : undefined;
   if (!row) throw notFound('activities.notFound');
-  return {
+  // In the page's language where the supplier gave it (docs/decisions/119).
+  return translateActivityTexts(db, {
     id: row.id,
     title: row.title,
     description: row.description,
@@ -67,7 +69,7 @@ export async function getBookingActivity(db: Db, config: Config, activityId: str
     timeZone: row.time_zone,
     supplier: { businessName: row.business_name, location: row.location },
     cancellationWindowHours: config.cancellationWindowHours,
-  };
+  });
 }
 
 /**
@@ -146,8 +148,8 @@ export function bookingMessages(
   policy: { cancellationDeadline: Date; cancellable: boolean },
   total: number,
   config: Config,
-  /** The party, discount and answers lines (docs/decisions/103); none for a booking without them. */
-  extraLines: { traveler: string[]; supplier: string[] } = { traveler: [], supplier: [] },
+  /** The party, discount and answers lines (docs/decisions/103), written in the mail's locale; none for a booking without them. */
+  extraLines: () => { traveler: string[]; supplier: string[] } = () => ({ traveler: [], supplier: [] }),
 ): Pick<BookingWrite, 'emails' | 'event'> {
   const calendar = newBookingCalendarMail(
     {
@@ -183,10 +185,10 @@ export function bookingMessages(
         ...bookingConfirmedEmail({
           ...booking,
           bookingId,
-          cancellationPolicy: cancellationPolicyText(policy, activity.time_zone),
+          cancellationPolicy: cancellationPolicyText(policy, activity.time_zone, mailFormatLocale()),
           // The ticket's code, and its QR code attached (docs/decisions/104).
           extraLines: [
-            ...extraLines.traveler,
+            ...extraLines().traveler,
             formatMessage(mailLocale(), 'mail.ticket.line', { code: bookingTicketCode(bookingId) }),
           ],
         }),
@@ -194,13 +196,16 @@ export function bookingMessages(
       },
       {
         to: activity.supplier_email,
-        ...newBookingSupplierEmail({
-          ...booking,
-          customerEmail: input.customerEmail,
-          customerPhone: input.customerPhone,
-          specialRequests: input.specialRequests,
-          extraLines: extraLines.supplier,
-        }),
+        // In the supplier's language, not the booker's page's (docs/decisions/118).
+        ...inMailLocale(activity.supplier_locale ?? DEFAULT_LOCALE, () =>
+          newBookingSupplierEmail({
+            ...booking,
+            customerEmail: input.customerEmail,
+            customerPhone: input.customerPhone,
+            specialRequests: input.specialRequests,
+            extraLines: extraLines().supplier,
+          }),
+        ),
       },
       { to: BOOKER_ACCOUNT, ...calendar.reminder },
     ],
@@ -277,6 +282,7 @@ export async function createBooking(
     if (priced.subtotalCents > MAX_BOOKING_TOTAL_CENTS)
       throw badRequest('validation.bookingTotalTooHigh', { max: formatNumber(MAX_BOOKING_TOTAL_CENTS / 100) });
     const bookingId = randomUUID();
+    const pricedNow = priced;
     try {
       const write: BookingWrite = {
         id: bookingId,
@@ -300,7 +306,7 @@ export async function createBooking(
           { cancellationDeadline: cancellation_deadline, cancellable: cancellable ?? false },
           total,
           config,
-          pricedMailLines(priced),
+          () => pricedMailLines(pricedNow),
         ),
       };
       const extras = priced;
@@ -392,15 +398,25 @@ export async function writeCancellation(
     cancelledBy: cancelledByTraveler ? booking.customer_name : booking.business_name,
     reason,
   };
+  // Who cancelled reads their copy in the page's language, the other party in their own
+  // (docs/decisions/118).
+  const travelerLocale = cancelledByTraveler ? mailLocale() : (booking.traveler_locale ?? DEFAULT_LOCALE);
+  const supplierLocale = cancelledByTraveler ? (booking.supplier_locale ?? DEFAULT_LOCALE) : mailLocale();
   // The unsent reminder goes; the traveler's copy carries the .ics that withdraws the event.
-  const attachments = await withdrawBookingFromCalendars(trx, booking.id);
+  const attachments = await inMailLocale(travelerLocale, () => withdrawBookingFromCalendars(trx, booking.id));
   // The traveler's copy goes to their account's verified address, never to the typed one
   // (docs/decisions/014-booking-email-recipient.md).
   await enqueueEmails(trx, [
     ...(booking.traveler_email_verified
-      ? [{ to: booking.traveler_email, ...bookingCancelledEmail(mail, 'traveler'), attachments }]
+      ? [
+          {
+            to: booking.traveler_email,
+            ...inMailLocale(travelerLocale, () => bookingCancelledEmail(mail, 'traveler')),
+            attachments,
+          },
+        ]
       : []),
-    { to: booking.supplier_email, ...bookingCancelledEmail(mail, 'supplier') },
+    { to: booking.supplier_email, ...inMailLocale(supplierLocale, () => bookingCancelledEmail(mail, 'supplier')) },
   ]);
   await emit({
     type: 'booking.cancelled',

@@ -3,7 +3,7 @@ import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { cancellationPolicyText, wallClockInZone } from '@regen/shared/format';
 import { zonedWallTimeToInstant } from '@regen/shared/rules/booking';
 import { DEFAULT_LOCALE, LOCALES, formatMessage, type MessageArgs, type MessageKey } from '@regen/shared/i18n';
-import { inMailLocale, mailLocale } from '../../mail/mail-locale.ts';
+import { inMailLocale, mailFormatLocale, mailLocale } from '../../mail/mail-locale.ts';
 import { z } from 'zod';
 import { bookingTicketCodeIfLoaded } from '../tickets/index.ts';
 import type { DeferredAttachment } from '../../db/schema.ts';
@@ -143,7 +143,7 @@ function description(b: CalendarBooking, options: CalendarOptions): string {
     t('calendar.traveler.party', { business: b.businessName, people: b.numberOfPeople }),
     cancelled
       ? t('calendar.cancelled')
-      : t('calendar.traveler.policy', { policy: cancellationPolicyText(b, b.timeZone) }),
+      : t('calendar.traveler.policy', { policy: cancellationPolicyText(b, b.timeZone, mailFormatLocale()) }),
     t('calendar.traveler.bookings', { url: `${options.publicUrl}/traveler-dashboard` }),
     // The ticket: its code as text and the booking page that shows its QR code (docs/decisions/104).
     ...(cancelled ? [] : ticketLine(b, options.publicUrl)),

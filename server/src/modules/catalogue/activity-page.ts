@@ -8,6 +8,7 @@ import type { DbOrTrx } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { isLiveActivitySql } from '../../rules/booking.ts';
 import { isUuid } from '../booking/index.ts';
+import { translateActivityDetails } from '../activity-translations/index.ts';
 
 // The activity page's details beyond the booking form (issue 30 part 6, docs/decisions/096):
 // one statement for the activity, its supplier and its gallery. Live activities only, like the
@@ -59,7 +60,8 @@ export async function getActivityPageDetails(
   if (!row) throw notFound('activities.notFound');
   const photos = row.gallery;
   const address = row.meeting_address?.trim();
-  return {
+  // In the page's language where the supplier gave it (docs/decisions/119).
+  return translateActivityDetails(db, {
     activityId: row.id,
     supplierId: row.supplier_id,
     supplierName: row.business_name,
@@ -81,5 +83,5 @@ export async function getActivityPageDetails(
     accessibility: row.accessibility?.trim() || null,
     meetingPoint: address ? { address, latitude: row.meeting_latitude, longitude: row.meeting_longitude } : null,
     cancellationWindowHours: config.cancellationWindowHours,
-  };
+  });
 }

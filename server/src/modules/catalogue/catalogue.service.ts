@@ -14,19 +14,21 @@ import {
   summariseDestinations,
 } from './catalogue.repository.ts';
 import { nextAvailableSlot, toExperienceCard } from './experience-card.ts';
+import { translateCards } from '../activity-translations/index.ts';
 
 /** The supplier activities of the experiences page, split into its two sections. */
 export async function listExperiences(db: DbOrTrx, country: string): Promise<ExperiencesResult> {
   const rows = await listApprovedActivitiesInCountry(db, country);
   const result: ExperiencesResult = { environmental: [], social: [] };
-  for (const row of rows) result[row.impact_category].push(toExperienceCard(row));
+  // In the page's language where the supplier gave it (docs/decisions/119).
+  for (const card of await translateCards(db, rows.map(toExperienceCard))) result[card.impactCategory].push(card);
   return result;
 }
 
 /** One supplier's live activities as cards, newest first (the host's public page). */
 export async function listSupplierExperiences(db: DbOrTrx, supplierId: string): Promise<ActivityCard[]> {
   const rows = await listLiveActivitiesOfSupplier(db, supplierId);
-  return rows.map(toExperienceCard);
+  return translateCards(db, rows.map(toExperienceCard));
 }
 
 /**

@@ -149,14 +149,16 @@ export function findTicketBooking(db: DbOrTrx, bookingId: string) {
 }
 
 /** Confirmed bookings of a slot not checked in yet. */
-export function listBookingsToCheckIn(db: DbOrTrx, slotId: string) {
-  return db
+/** The slot's confirmed bookings not checked in yet, locked in id order (one order for every locker). */
+export function lockBookingsToCheckIn(trx: Trx, slotId: string) {
+  return trx
     .selectFrom('bookings')
     .select(['id', 'number_of_people as numberOfPeople'])
     .where('availability_id', '=', slotId)
     .where('status', '=', 'confirmed')
     .where((eb) => eb.or([eb('attendance', 'is', null), eb('attendance', '<>', 'attended')]))
-    .orderBy('created_at')
+    .orderBy('id')
+    .forUpdate()
     .execute();
 }
 

@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound, preconditionFailed } from '../../errors.ts';
 import type { EventHub } from '../../events/event-hub.ts';
-import { markAttendance, type AfterAttended } from '../attendance/index.ts';
+import { markAttendance, markAttendanceIn, type AfterAttended } from '../attendance/index.ts';
 import { cancelBookingsOfSlot, isUuid } from '../booking/index.ts';
 import { sendMessage } from '../messaging/index.ts';
 import { closeWaitlistOfSlot } from '../waitlist/index.ts';
@@ -109,25 +109,32 @@ export async function checkInTicket(services: Services, supplier: SupplierRef, c
 }
 
 /**
- * Checks in every confirmed booking of the slot not checked in yet, each with all its people.
- * Each booking is its own attendance transaction (as one scan is); a second run checks in only
- * what the first did not.
+ * Checks in every confirmed booking of the slot not checked in yet, each with all its people,
+ * all or nothing: one transaction marks every party, credits its points and appends its ledger
+ * entries, so a failure on any party writes nothing (docs/decisions/120). The slot's row, then
+ * the parties' rows in id order, are locked before the first credit takes the ledger's head, so a
+ * ticket scanned meanwhile waits or is found checked in (never a deadlock); a second run checks
+ * in only the rest.
  */
 export async function checkInSlot(services: Services, supplier: SupplierRef, slotId: string, after?: AfterAttended) {
   const slot = await requireSlotOf(services.db, supplier.id, slotId);
   if (!slot.checkInOpen) throw preconditionFailed('attendance.notStarted');
-  let checkedIn = 0;
-  for (const booking of await repo.listBookingsToCheckIn(services.db, slot.id)) {
-    const result = await markAttendance(
-      services,
-      supplier,
-      { bookingId: booking.id, attendance: 'attended', attendedPeople: booking.numberOfPeople },
-      after,
-      { checkIn: true },
-    );
-    if (!('alreadyMarked' in result)) checkedIn += 1;
-  }
-  return { checkedIn };
+  return services.events.transaction(async (trx, emit) => {
+    await repo.lockSlot(trx, slot.id);
+    let checkedIn = 0;
+    for (const booking of await repo.lockBookingsToCheckIn(trx, slot.id)) {
+      const result = await markAttendanceIn(
+        trx,
+        emit,
+        supplier,
+        { bookingId: booking.id, attendance: 'attended', attendedPeople: booking.numberOfPeople },
+        after,
+        { checkIn: true },
+      );
+      if (!('alreadyMarked' in result)) checkedIn += 1;
+    }
+    return { checkedIn };
+  });
 }
 
 /** Marks a booking of the supplier's activity paid on site (cash, card or transfer). */
@@ -168,7 +175,7 @@ export async function messageSlot(services: Services, supplier: SupplierRef, inp
   const bookings = await repo.listConfirmedBookingIds(services.db, slot.id);
   if (bookings.length === 0) throw badRequest('manifest.messageSlot.nobody');
   for (const booking of bookings) {
-    await sendMessage(services, supplier.userId, { bookingId: booking.id, text: input.text });
+    await sendMessage(services, supplier.userId, { conversationId: booking.id, text: input.text });
   }
   return { sent: bookings.length };
 }

@@ -15,7 +15,7 @@ export const messagingRouter = router({
   /** The conversation's header (its booking, or the activity asked about) and its messages in time order; participants only. */
   conversation: authedProcedure
     .input(conversationInputSchema)
-    .query(({ ctx, input }) => getConversation(ctx.services.db, input.bookingId, ctx.user.id)),
+    .query(({ ctx, input }) => getConversation(ctx.services.db, input.conversationId, ctx.user.id)),
 
   /** Sends to the other participant (derived from the booking on the server). Rate-limited per IP. */
   send: authedProcedure
@@ -33,9 +33,9 @@ export const messagingRouter = router({
   /** Opening a conversation: the current user's unread messages of the booking become read. */
   markRead: authedProcedure
     .input(conversationInputSchema)
-    .mutation(({ ctx, input }) => markConversationRead(ctx.services, input.bookingId, ctx.user.id)),
+    .mutation(({ ctx, input }) => markConversationRead(ctx.services, input.conversationId, ctx.user.id)),
 
-  /** Unread messages per booking for the current user: { [bookingId]: count }. */
+  /** Unread messages per conversation for the current user: { [conversationId]: count }. */
   unreadCounts: authedProcedure.query(({ ctx }) => getUnreadCounts(ctx.services.db, ctx.user.id)),
 
   /**
@@ -46,7 +46,7 @@ export const messagingRouter = router({
   onConversation: authedProcedure
     .input(conversationInputSchema.extend({ lastEventId: lastEventIdSchema }))
     .subscription(async ({ ctx, input, signal }) => {
-      const { conversation } = await requireParticipant(ctx.services.db, input.bookingId, ctx.user.id);
+      const { conversation } = await requireParticipant(ctx.services.db, input.conversationId, ctx.user.id);
       const stream = ctx.services.events.stream(ctx.user.id, {
         lastEventId: input.lastEventId ?? null,
         ...(signal ? { signal } : {}),
@@ -79,7 +79,8 @@ export const messagingRouter = router({
         (e.type === 'messages.read' && e.payload.readerId === userId),
     });
     for await (const event of stream) {
-      yield tracked(String(event.id), { type: event.type, bookingId: event.bookingId });
+      // The event's bookingId is its conversation's id (a booking's or a question's).
+      yield tracked(String(event.id), { type: event.type, conversationId: event.bookingId });
     }
   }),
 });

@@ -11,6 +11,7 @@ import { forbidden, notFound } from '../../errors.ts';
 import type { Emit, EventHub } from '../../events/event-hub.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { newMessageEmail } from '../../mail/templates.ts';
+import { inLocaleOfUser } from '../../mail/receiver-locale.ts';
 import { isUuid } from '../booking/index.ts';
 import {
   dropPendingNewMessageEmails,
@@ -108,7 +109,7 @@ async function findConversation(db: DbOrTrx, id: string): Promise<Conversation |
 /**
  * The conversation and the other participant for a user, or the spec's recipient error for
  * anyone who is not one of the two participants (docs/spec/accounts-and-operations.md §6).
- * `conversationId` is a booking's id or a question's (the API calls it `bookingId`).
+ * `conversationId` is a booking's id or a question's.
  */
 export async function requireParticipant(db: DbOrTrx, conversationId: string, userId: string) {
   const conversation = isUuid(conversationId) ? await findConversation(db, conversationId) : undefined;
@@ -135,7 +136,7 @@ function toMessage(m: Pick<Message, 'id' | 'sender_id' | 'receiver_id' | 'messag
 
 function header(c: Conversation, role: 'traveler' | 'supplier') {
   return {
-    bookingId: c.key.id,
+    conversationId: c.key.id,
     kind: c.key.kind,
     activityId: c.activityId,
     activityTitle: c.activityTitle,
@@ -178,15 +179,18 @@ async function writeMessage(
   const conversationUrl = `${config.publicUrl}/messages/${c.key.id}`;
   const message = await insertMessage(trx, { key: c.key, senderId, receiverId: otherUserId, text });
   const unread = await unreadMessagesTo(trx, c.key, otherUserId, NEW_MESSAGE_EMAIL_QUOTES);
-  const mail = newMessageEmail({
-    senderName,
-    activityTitle: c.activityTitle,
-    date: c.booking?.date ?? null,
-    startTime: c.booking?.time ?? null,
-    timeZone: c.timeZone,
-    conversationUrl,
-    quotes: unread.map((u) => u.message_text).reverse(),
-  });
+  // In the receiver's language, not the sender's page's (docs/decisions/118).
+  const mail = await inLocaleOfUser(trx, otherUserId, () =>
+    newMessageEmail({
+      senderName,
+      activityTitle: c.activityTitle,
+      date: c.booking?.date ?? null,
+      startTime: c.booking?.time ?? null,
+      timeZone: c.timeZone,
+      conversationUrl,
+      quotes: unread.map((u) => u.message_text).reverse(),
+    }),
+  );
   const pending = await pendingNewMessageEmail(trx, receiverEmail, conversationUrl);
   if (pending) await rewritePendingEmail(trx, pending.id, { text: mail.text, html: mail.html ?? '' });
   else
@@ -216,7 +220,7 @@ export async function sendMessage(
   rawInput: SendMessageInput,
 ) {
   const input = sendMessageInputSchema.parse(rawInput);
-  const participant = await requireParticipant(services.db, input.bookingId, userId);
+  const participant = await requireParticipant(services.db, input.conversationId, userId);
   return services.events.transaction((trx, emit) =>
     writeMessage(trx, emit, services.config, participant, userId, input.text),
   );

@@ -24,8 +24,9 @@ import {
   type UnitItem,
 } from '@octocloud/types/dist/models/types.gen.js';
 import { bookingTicketCode } from '../tickets/index.ts';
-import type { ProductRow, ResellerBookingRow, SlotRow } from './octo.repository.ts';
+import type { OctoPersonType, OctoQuestion, ProductRow, ResellerBookingRow, SlotRow } from './octo.repository.ts';
 import { DEFAULT_LOCALE, formatMessage, type Locale } from '@regen/shared/i18n';
+import { ageBand, personTypeName, type PersonType } from '@regen/shared/rules/pricing';
 
 // Our rows as OCTO's objects (docs/decisions/044), typed with the OCTO project's own published
 // types (@octocloud/types): a field missing or misnamed fails the type check.
@@ -35,13 +36,69 @@ import { DEFAULT_LOCALE, formatMessage, type Locale } from '@regen/shared/i18n';
 // time with the zone's offset ('2026-12-01T09:00:00+01:00').
 
 export const OPTION_ID = 'DEFAULT';
+/** The adult unit: every activity has it, at the activity's price (the id resellers already use). */
 export const UNIT_ID = 'ADULT';
+
+/**
+ * The units of a product (docs/decisions/114): ADULT, then CHILD, YOUTH, SENIOR and FAMILY for
+ * the kinds of guest the activity prices (docs/decisions/103). A unit id is its kind in capitals.
+ */
+export interface OctoUnit {
+  id: string;
+  personType: PersonType;
+  priceCents: number;
+  minAge: number | null;
+  maxAge: number | null;
+  /** People one unit holds (OCTO's paxCount): capacity counts seats. */
+  seats: number;
+}
+
+const UNIT_TYPE: Record<PersonType, UnitType> = {
+  adult: UnitType.ADULT,
+  child: UnitType.CHILD,
+  youth: UnitType.YOUTH,
+  senior: UnitType.SENIOR,
+  family: UnitType.FAMILY,
+};
+
+export const unitIdOf = (personType: PersonType) => personType.toUpperCase();
+
+/** The product's units: the adult at the activity's price, then its other kinds of guest. */
+export function unitsOf(product: { price_cents: number; person_types: readonly OctoPersonType[] }): OctoUnit[] {
+  return [
+    { id: UNIT_ID, personType: 'adult', priceCents: product.price_cents, minAge: null, maxAge: null, seats: 1 },
+    ...product.person_types.map((t) => ({ id: unitIdOf(t.personType), ...t })),
+  ];
+}
+
+/** An OCTO question (the octo/questions capability): what a booking of the product asks. */
+export interface OctoQuestionObject {
+  id: string;
+  required: boolean;
+  label: string;
+  description: string | null;
+  inputType: 'textarea' | 'select';
+  selectOptions: { label: string; value: string }[];
+}
+
+/** One answer as a booking carries it: every question, answered or not (value null). */
+export interface OctoQuestionAnswer {
+  questionId: string;
+  question: OctoQuestionObject;
+  value: string | null;
+}
+
+/** The value a yes/no question takes over OCTO; the stored answer is the supplier's word ('Yes'). */
+export const YES_VALUE = 'yes';
+export const NO_VALUE = 'no';
 /** The app's one currency: every price is integer US cents (docs/decisions/003). */
 export const CURRENCY = 'USD';
 
 export interface Capabilities {
   content: boolean;
   pricing: boolean;
+  /** octo/questions (docs/decisions/114): the activity's booking questions and their answers. */
+  questions?: boolean;
 }
 
 export interface OctoContext {
@@ -110,30 +167,60 @@ export function supplierObject(publicUrl: string): Supplier {
   } satisfies Supplier;
 }
 
-function unitObject(product: ProductRow, ctx: OctoContext): Unit {
+function unitObject(product: ProductRow, unit: OctoUnit, alone: boolean, ctx: OctoContext): Unit {
+  const locale = ctx.locale ?? DEFAULT_LOCALE;
+  const band = ageBand(unit, locale);
+  // The adult alone keeps the title it always had ("Person"); beside other kinds it is "Adult".
+  const title = alone ? formatMessage(locale, 'octo.content.unitTitle') : personTypeName(unit.personType, locale);
+  const description = alone
+    ? formatMessage(locale, 'octo.content.unitDescription')
+    : unit.seats > 1
+      ? formatMessage(locale, 'octo.units.familyDescription', { seats: unit.seats })
+      : band || formatMessage(locale, 'octo.units.anyAge');
   return {
-    id: UNIT_ID,
-    internalName: 'Person',
+    id: unit.id,
+    internalName: alone ? 'Person' : personTypeName(unit.personType),
     reference: null,
-    type: UnitType.ADULT,
+    type: UNIT_TYPE[unit.personType],
     restrictions: {
-      minAge: 0,
-      maxAge: 100,
+      minAge: unit.minAge ?? 0,
+      maxAge: unit.maxAge ?? Math.max(100, unit.minAge ?? 0),
       idRequired: false,
       minQuantity: null,
-      maxQuantity: product.max_participants,
-      paxCount: 1,
+      maxQuantity: Math.floor(product.max_participants / unit.seats),
+      paxCount: unit.seats,
       accompaniedBy: [],
     },
     requiredContactFields: [],
-    ...(ctx.capabilities.pricing ? { pricingFrom: [pricing(product.price_cents)] } : {}),
-    ...(ctx.capabilities.content
-      ? {
-          title: formatMessage(ctx.locale ?? DEFAULT_LOCALE, 'octo.content.unitTitle'),
-          shortDescription: formatMessage(ctx.locale ?? DEFAULT_LOCALE, 'octo.content.unitDescription'),
-        }
-      : {}),
-  } satisfies Unit;
+    ...(ctx.capabilities.pricing ? { pricingFrom: [pricing(unit.priceCents)] } : {}),
+    ...(ctx.capabilities.content ? { title, shortDescription: description } : {}),
+    // Every question is asked once per booking: none per unit item.
+    ...(ctx.capabilities.questions ? { questions: [] } : {}),
+  } satisfies Unit & { questions?: OctoQuestionObject[] };
+}
+
+/** A booking question as OCTO's Question: text is a textarea, choice and yes/no a select. */
+export function questionObject(
+  question: Pick<OctoQuestion, 'id' | 'kind' | 'label' | 'options' | 'required'>,
+  locale: Locale,
+): OctoQuestionObject {
+  const selectOptions =
+    question.kind === 'choice'
+      ? question.options.map((o) => ({ label: o, value: o }))
+      : question.kind === 'yes_no'
+        ? [
+            { label: formatMessage(locale, 'octo.units.yes'), value: YES_VALUE },
+            { label: formatMessage(locale, 'octo.units.no'), value: NO_VALUE },
+          ]
+        : [];
+  return {
+    id: question.id,
+    required: question.required,
+    label: question.label,
+    description: null,
+    inputType: question.kind === 'text' ? 'textarea' : 'select',
+    selectOptions,
+  };
 }
 
 function optionObject(product: ProductRow, ctx: OctoContext): Option {
@@ -149,7 +236,7 @@ function optionObject(product: ProductRow, ctx: OctoContext): Option {
     cancellationCutoffUnit: DurationUnit.HOUR,
     requiredContactFields: [ContactField.FIRST_NAME, ContactField.LAST_NAME],
     restrictions: { minUnits: 1, maxUnits: product.max_participants },
-    units: [unitObject(product, ctx)],
+    units: unitsOf(product).map((unit, _, all) => unitObject(product, unit, all.length === 1, ctx)),
     ...(ctx.capabilities.pricing ? { pricingFrom: [pricing(product.price_cents)] } : {}),
     ...(ctx.capabilities.content
       ? {
@@ -160,7 +247,10 @@ function optionObject(product: ProductRow, ctx: OctoContext): Option {
           durationMinutesTo: null,
         }
       : {}),
-  } satisfies Option;
+    ...(ctx.capabilities.questions
+      ? { questions: product.questions.map((q) => questionObject(q, ctx.locale ?? DEFAULT_LOCALE)) }
+      : {}),
+  } satisfies Option & { questions?: OctoQuestionObject[] };
 }
 
 export function productObject(product: ProductRow, ctx: OctoContext): Product {
@@ -204,7 +294,7 @@ export function productObject(product: ProductRow, ctx: OctoContext): Product {
 
 export function availabilityObject(
   slot: SlotRow,
-  product: Pick<ProductRow, 'price_cents' | 'max_participants'>,
+  product: { price_cents: number; max_participants: number; person_types: readonly OctoPersonType[] },
   ctx: OctoContext,
   unitsWanted: number,
 ): Availability {
@@ -223,7 +313,10 @@ export function availabilityObject(
     maxUnits: Math.min(remaining, product.max_participants),
     openingHours: [hoursOf(slot)],
     ...(ctx.capabilities.pricing
-      ? { unitPricing: [{ ...pricing(product.price_cents), unitId: UNIT_ID }], pricing: pricing(product.price_cents) }
+      ? {
+          unitPricing: unitsOf(product).map((u) => ({ ...pricing(u.priceCents), unitId: u.id })),
+          pricing: pricing(product.price_cents),
+        }
       : {}),
   } satisfies Availability;
 }
@@ -235,7 +328,7 @@ export type CalendarSlot = Pick<SlotRow, 'open' | 'remaining' | 'available_spots
 export function calendarDayObject(
   localDate: string,
   slots: CalendarSlot[],
-  product: Pick<ProductRow, 'price_cents'>,
+  product: { price_cents: number; person_types: readonly OctoPersonType[] },
   ctx: OctoContext,
   unitsWanted: number,
 ): AvailabilityCalendar {
@@ -253,7 +346,7 @@ export function calendarDayObject(
     openingHours: open.map(hoursOf),
     ...(ctx.capabilities.pricing
       ? {
-          unitPricingFrom: [{ ...pricing(product.price_cents), unitId: UNIT_ID }],
+          unitPricingFrom: unitsOf(product).map((u) => ({ ...pricing(u.priceCents), unitId: u.id })),
           pricingFrom: pricing(product.price_cents),
         }
       : {}),
@@ -278,6 +371,39 @@ function unitItemUuid(bookingId: string, index: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** The unit items of a booking: its party in order (a booking without party rows is all adults). */
+function unitLines(row: ResellerBookingRow): { unitId: string; unitPriceCents: number }[] {
+  if (row.party.length === 0)
+    return Array.from({ length: row.number_of_people }, () => ({ unitId: UNIT_ID, unitPriceCents: row.price_cents }));
+  return row.party.flatMap((line) =>
+    Array.from({ length: line.quantity }, () => ({
+      unitId: unitIdOf(line.personType as PersonType),
+      unitPriceCents: line.unitPriceCents,
+    })),
+  );
+}
+
+/** Every question of the product with the booking's answer (null: not answered), then answers to questions since removed. */
+function questionAnswers(
+  row: ResellerBookingRow,
+  product: ProductRow | undefined,
+  locale: Locale,
+): OctoQuestionAnswer[] {
+  const given = new Map(row.answers.map((a) => [a.questionId, a]));
+  const current = (product?.questions ?? []).map((q) => {
+    const answer = given.get(q.id)?.answer ?? null;
+    given.delete(q.id);
+    const value = answer === null || q.kind !== 'yes_no' ? answer : answer === 'Yes' ? YES_VALUE : NO_VALUE;
+    return { questionId: q.id, question: questionObject(q, locale), value };
+  });
+  const removed = [...given.values()].map((a) => ({
+    questionId: a.questionId,
+    question: questionObject({ id: a.questionId, kind: 'text', label: a.label, options: [], required: false }, locale),
+    value: a.answer,
+  }));
+  return [...current, ...removed];
+}
+
 export function bookingObject(row: ResellerBookingRow, product: ProductRow | undefined, ctx: OctoContext): Booking {
   const status = bookingStatus(row);
   // The whole contact the reseller gave (docs/decisions/099); fullName is the name the supplier sees.
@@ -292,26 +418,29 @@ export function bookingObject(row: ResellerBookingRow, product: ProductRow | und
     country: row.contact_country,
     notes: row.contact_notes,
   };
-  // The booking's ticket (docs/decisions/104), once confirmed: the voucher, and each unit's
-  // ticket, carry the one signed code the supplier's scanner checks the party in with.
-  const ticket: Ticket | null =
-    row.status === 'confirmed' || row.status === 'completed'
-      ? {
-          redemptionMethod: RedemptionMethod.DIGITAL,
-          utcRedeemedAt: null,
-          deliveryOptions: [{ deliveryFormat: DeliveryFormat.QRCODE, deliveryValue: bookingTicketCode(row.id) }],
-        }
-      : null;
-  const unitItems: UnitItem[] = Array.from({ length: row.number_of_people }, (_, i) => ({
+  const confirmed = row.status === 'confirmed' || row.status === 'completed';
+  // Checked in on the supplier's manifest (docs/decisions/104): the ticket is redeemed.
+  const redeemedAt = confirmed && row.redeemed_at ? utcInstant(row.redeemed_at) : null;
+  // The booking's ticket (docs/decisions/104): the voucher, and each unit's ticket, carry the one
+  // signed code the supplier's scanner checks the party in with, once confirmed (before, no code).
+  const ticket: Ticket = {
+    redemptionMethod: RedemptionMethod.DIGITAL,
+    utcRedeemedAt: redeemedAt,
+    deliveryOptions: confirmed
+      ? [{ deliveryFormat: DeliveryFormat.QRCODE, deliveryValue: bookingTicketCode(row.id) }]
+      : [],
+  };
+  const unitItems: UnitItem[] = unitLines(row).map((line, i) => ({
     uuid: unitItemUuid(row.id, i),
     resellerReference: null,
     supplierReference: null,
-    unitId: UNIT_ID,
+    unitId: line.unitId,
     status,
-    utcRedeemedAt: null,
+    utcRedeemedAt: redeemedAt,
     contact,
     ticket,
-    ...(ctx.capabilities.pricing ? { pricing: pricing(row.price_cents) } : {}),
+    ...(ctx.capabilities.pricing ? { pricing: pricing(line.unitPriceCents) } : {}),
+    ...(ctx.capabilities.questions ? { questionAnswers: [] } : {}),
   }));
   return {
     id: row.id,
@@ -323,8 +452,8 @@ export function bookingObject(row: ResellerBookingRow, product: ProductRow | und
     utcCreatedAt: utcInstant(row.created_at),
     utcUpdatedAt: utcInstant(row.updated_at),
     utcExpiresAt: row.hold_expires_at ? utcInstant(row.hold_expires_at) : null,
-    utcRedeemedAt: null,
-    utcConfirmedAt: row.status === 'confirmed' || row.status === 'completed' ? utcInstant(row.updated_at) : null,
+    utcRedeemedAt: redeemedAt,
+    utcConfirmedAt: confirmed ? utcInstant(row.updated_at) : null,
     productId: row.activity_id,
     ...(product ? { product: productObject(product, ctx) } : {}),
     optionId: OPTION_ID,
@@ -340,12 +469,15 @@ export function bookingObject(row: ResellerBookingRow, product: ProductRow | und
         : null,
     freesale: false,
     availabilityId: availabilityIdOf(row),
-    availability: availabilityObject(row, row, ctx, 0),
+    availability: availabilityObject(row, { ...row, person_types: product?.person_types ?? [] }, ctx, 0),
     contact,
     notes: row.special_requests,
     deliveryMethods: [DeliveryMethod.TICKET, DeliveryMethod.VOUCHER],
     voucher: ticket,
     unitItems,
     ...(ctx.capabilities.pricing ? { pricing: pricing(row.total_price_cents) } : {}),
-  } satisfies Booking;
+    ...(ctx.capabilities.questions
+      ? { questionAnswers: questionAnswers(row, product, ctx.locale ?? DEFAULT_LOCALE) }
+      : {}),
+  } satisfies Booking & { questionAnswers?: OctoQuestionAnswer[] };
 }

@@ -16,6 +16,31 @@ import {
 // `booked_spots` counter website bookings use, by conditional statements, so the database's
 // check constraint keeps every channel together within a slot's capacity.
 
+/** A kind of guest an activity prices beside the adult (activity_person_types, docs/decisions/103). */
+export interface OctoPersonType {
+  personType: 'child' | 'youth' | 'senior' | 'family';
+  priceCents: number;
+  minAge: number | null;
+  maxAge: number | null;
+  seats: number;
+}
+
+/** A booking question of an activity (activity_questions, docs/decisions/103). */
+export interface OctoQuestion {
+  id: string;
+  kind: 'text' | 'choice' | 'yes_no';
+  label: string;
+  options: string[];
+  required: boolean;
+  position: number;
+}
+
+/** The activity's kinds of guest as JSON, in the fixed order child, youth, senior, family. */
+const personTypesJson = (activityId: ReturnType<typeof sql>) => sql`coalesce((select json_agg(json_build_object(
+    'personType', t.person_type, 'priceCents', t.price_cents, 'minAge', t.min_age, 'maxAge', t.max_age,
+    'seats', t.seats) order by array_position(array['child','youth','senior','family']::text[], t.person_type))
+  from activity_person_types t where t.activity_id = ${activityId}), '[]'::json)`;
+
 /** Activities a reseller may sell: approved, of a supplier that has not opted out of distribution. */
 function productsQuery(db: DbOrTrx) {
   return db
@@ -39,6 +64,11 @@ function productsQuery(db: DbOrTrx) {
       >`coalesce((select array_agg(distinct to_char(s.start_time, 'HH24:MI') order by to_char(s.start_time, 'HH24:MI'))
         from activity_availability s where s.activity_id = a.id and s.is_available
           and s.date >= (now() at time zone a.time_zone)::date), '{}')`.as('start_times'),
+      // Its kinds of guest beside the adult (OCTO units, docs/decisions/114) and its booking questions.
+      sql<OctoPersonType[]>`${personTypesJson(sql`a.id`)}`.as('person_types'),
+      sql<OctoQuestion[]>`coalesce((select json_agg(json_build_object('id', q.id, 'kind', q.kind, 'label', q.label,
+          'options', q.options, 'required', q.required, 'position', q.position) order by q.position)
+        from activity_questions q where q.activity_id = a.id and q.archived_at is null), '[]'::json)`.as('questions'),
     ])
     .where(isLiveActivitySql('a'))
     .where('sup.distribution_opt_out', '=', false);
@@ -85,6 +115,8 @@ export function listSlots(db: DbOrTrx, activityId: string, from: string, to: str
 export interface CalendarRow extends UsedApiKeyRow {
   /** Null when the product is not one the reseller may sell. */
   price_cents: number | null;
+  /** The product's other kinds of guest (the same on every row). */
+  person_types: OctoPersonType[];
   /** The slot's columns, null on the one row of a product without slots in the range. */
   date: string | null;
   local_start: string | null;
@@ -118,7 +150,8 @@ export async function calendarRows(
 function calendarSql(keyHash: string, activityId: string | null, from: string, to: string) {
   return sql<CalendarRow>`
     with ${usedApiKeyCtes(keyHash)}
-    select key.key_id, key.reseller_id, key.name, key.user_id, a.price_cents,
+    select key.key_id, key.reseller_id, key.name, key.user_id, key.mode, a.price_cents,
+      ${personTypesJson(sql`${activityId}::uuid`)} as person_types,
       ${dateText('s.date')} as date,
       to_char(s.date + s.start_time, 'YYYY-MM-DD"T"HH24:MI:SS') as local_start,
       to_char(s.date + s.end_time, 'YYYY-MM-DD"T"HH24:MI:SS') as local_end,
@@ -284,6 +317,18 @@ function resellerBookingsQuery(db: DbOrTrx, resellerId: string) {
       'sup.user_id as supplier_user_id',
       'sup.business_name',
       ...slotColumns,
+      // Its party by kind of guest (none: all adults) and its answers (docs/decisions/103, 114).
+      sql<{ personType: string; quantity: number; unitPriceCents: number; seats: number }[]>`coalesce((select
+          json_agg(json_build_object('personType', p.person_type, 'quantity', p.quantity,
+            'unitPriceCents', p.unit_price_cents, 'seats', p.seats)
+          order by array_position(array['adult','child','youth','senior','family']::text[], p.person_type))
+        from booking_party p where p.booking_id = b.id), '[]'::json)`.as('party'),
+      sql<{ questionId: string; label: string; position: number; answer: string }[]>`coalesce((select
+          json_agg(json_build_object('questionId', q.question_id, 'label', q.question_label,
+            'position', q.position, 'answer', q.answer) order by q.position)
+        from booking_answers q where q.booking_id = b.id), '[]'::json)`.as('answers'),
+      // Checked in (the manifest's check-in or scanner, or attendance marked): OCTO's utcRedeemedAt.
+      sql<Date | null>`case when b.attendance = 'attended' then b.attendance_marked_at end`.as('redeemed_at'),
       // An on-hold booking whose expiry has passed is expired, whether or not the sweep ran yet.
       sql<boolean>`(b.status = 'on_hold' and b.hold_expires_at <= now())`.as('hold_expired'),
       sql<boolean>`(${canCancelSql('b')} or (b.status = 'on_hold' and b.hold_expires_at > now()))`.as('cancellable'),
@@ -403,11 +448,12 @@ export function updateBookingDetails(db: DbOrTrx, bookingId: string, values: Boo
 }
 
 /**
- * Changes how many people a hold or a confirmed booking (before its deadline) is for: the
+ * Changes how many people (seats) a hold or a confirmed booking (before its deadline) is for, at
+ * the total the server priced: the
  * difference is taken from or given back to the slot in the same statement, and only while
  * the slot has the spots.
  */
-export function changeNumberOfPeople(db: DbOrTrx, bookingId: string, people: number, pricePerPersonCents: number) {
+export function changeNumberOfPeople(db: DbOrTrx, bookingId: string, people: number, totalPriceCents: number) {
   return db
     .with('current', (qb) =>
       qb
@@ -435,7 +481,7 @@ export function changeNumberOfPeople(db: DbOrTrx, bookingId: string, people: num
     .from('current')
     .set({
       number_of_people: people,
-      total_price_cents: pricePerPersonCents * people,
+      total_price_cents: totalPriceCents,
       updated_at: sql`now()`,
     })
     .whereRef('b.id', '=', 'current.id')

@@ -78,11 +78,19 @@ function requestedCapabilities(header: string | string[] | undefined): Capabilit
       .map((c) => c.trim().toLowerCase())
       .filter(Boolean),
   );
-  return { content: names.has(CapabilityId.OCTO_CONTENT), pricing: names.has(CapabilityId.OCTO_PRICING) };
+  return {
+    content: names.has(CapabilityId.OCTO_CONTENT),
+    pricing: names.has(CapabilityId.OCTO_PRICING),
+    questions: names.has(CapabilityId.OCTO_QUESTIONS),
+  };
 }
 
 const capabilitiesHeader = (c: Capabilities) =>
-  [c.content ? CapabilityId.OCTO_CONTENT : null, c.pricing ? CapabilityId.OCTO_PRICING : null]
+  [
+    c.content ? CapabilityId.OCTO_CONTENT : null,
+    c.pricing ? CapabilityId.OCTO_PRICING : null,
+    c.questions ? CapabilityId.OCTO_QUESTIONS : null,
+  ]
     .filter(Boolean)
     .join(', ');
 
@@ -102,8 +110,17 @@ function bearerKey(request: FastifyRequest): string | null {
 /** The JSON of a calendar that several requests share, written once. */
 const calendarJson = new WeakMap<object, string>();
 
+/**
+ * More routes under /octo, registered by other modules through app.ts (OCTO's webhooks,
+ * docs/decisions/115): they get the same key check, rate limit, request log and error bodies.
+ */
+export type OctoRouteExtension = (
+  octo: FastifyInstance,
+  authenticated: (request: FastifyRequest) => { context: OctoContext; reseller: AuthenticatedReseller },
+) => void;
+
 /** Registers /octo and its hold sweep (called once from app.ts). */
-export async function registerOctoApi(app: FastifyInstance): Promise<void> {
+export async function registerOctoApi(app: FastifyInstance, extensions: OctoRouteExtension[] = []): Promise<void> {
   const { db, config, log } = app.services;
   const requestLog = requestLogFor(db, log);
   const states = new WeakMap<FastifyRequest, OctoRequestState>();
@@ -140,6 +157,8 @@ export async function registerOctoApi(app: FastifyInstance): Promise<void> {
       };
       const admit = async (state: OctoRequestState, reseller: AuthenticatedReseller) => {
         state.reseller = reseller;
+        // A test key is test everywhere: Octo-Env and its bookings' testMode (docs/decisions/114).
+        if (reseller.testMode) state.context = { ...state.context, testMode: true };
         if (config.rateLimits) {
           const { count, resetInMs } = await hitRateLimit(db, `octo-key|${reseller.keyId}`, 60_000);
           if (count > OCTO_REQUESTS_PER_MINUTE) {
@@ -185,7 +204,7 @@ export async function registerOctoApi(app: FastifyInstance): Promise<void> {
             created_at: new Date(),
           });
         }
-        void reply.header('Octo-Env', testMode ? 'test' : 'live');
+        void reply.header('Octo-Env', (state?.context.testMode ?? testMode) ? 'test' : 'live');
         return payload;
       });
 
@@ -291,6 +310,7 @@ export async function registerOctoApi(app: FastifyInstance): Promise<void> {
           parse(cancelBodySchema, request.body).reason,
         );
       });
+      for (const extend of extensions) extend(octo, state);
       done();
     },
     { prefix: '/octo' },

@@ -59,11 +59,19 @@ export const availabilityBodySchema = z
   });
 export type AvailabilityBody = z.infer<typeof availabilityBodySchema>;
 
+/** octo/questions (docs/decisions/114): answers as text, by question id; empty or null is no answer. */
+const questionAnswersSchema = z
+  .array(z.object({ questionId: shortText, value: z.string().max(500).nullish() }))
+  .max(50)
+  .optional();
+export type QuestionAnswersInput = z.infer<typeof questionAnswersSchema>;
+
 const unitItemSchema = z.object({
   uuid: shortText.optional(),
   unitId: shortText,
   resellerReference: shortText.optional(),
   contact: contactSchema.optional(),
+  questionAnswers: questionAnswersSchema,
 });
 
 export const expirationMinutesSchema = z.int().min(1).max(1440);
@@ -79,6 +87,7 @@ export const reservationBodySchema = z.object({
   resellerReference: shortText.optional(),
   contact: contactSchema.optional(),
   currency: z.string().max(3).nullish(),
+  questionAnswers: questionAnswersSchema,
 });
 export type ReservationBody = z.infer<typeof reservationBodySchema>;
 
@@ -88,6 +97,7 @@ export const confirmBodySchema = z.object({
   contact: contactSchema,
   unitItems: z.array(unitItemSchema).min(1).max(100).optional(),
   notes: z.string().max(MAX_TEXT).nullish(),
+  questionAnswers: questionAnswersSchema,
 });
 export type ConfirmBody = z.infer<typeof confirmBodySchema>;
 
@@ -101,6 +111,7 @@ export const updateBodySchema = z.object({
   emailReceipt: z.boolean().optional(),
   unitItems: z.array(unitItemSchema).min(1).max(100).optional(),
   contact: contactSchema.optional(),
+  questionAnswers: questionAnswersSchema,
 });
 export type UpdateBody = z.infer<typeof updateBodySchema>;
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { AvailabilityCalendar } from '@octocloud/types';
-import { totalPriceCents } from '@regen/shared/rules/booking';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTrx } from '../../db/database.ts';
 import { DomainError, PG_CHECK_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../errors.ts';
@@ -8,6 +7,16 @@ import type { EventHub } from '../../events/event-hub.ts';
 import { enqueueEmails } from '../../mail/outbox.ts';
 import { bookingCancelledEmail, newBookingSupplierEmail } from '../../mail/templates.ts';
 import { isUuid, rescheduleBooking } from '../booking/index.ts';
+import {
+  hasBookingExtras,
+  priceBooking,
+  pricedMailLines,
+  rewritePricedBooking,
+  writePricedBooking,
+  type PricedBooking,
+} from '../pricing/index.ts';
+import { PERSON_TYPES, type Party, type PersonType } from '@regen/shared/rules/pricing';
+import { inLocaleOfUser } from '../../mail/receiver-locale.ts';
 import { authenticatedReseller, resellerCustomerName, type AuthenticatedReseller } from '../resellers/index.ts';
 import {
   availabilityObject,
@@ -18,7 +27,7 @@ import {
   OPTION_ID,
   productObject,
   supplierObject,
-  UNIT_ID,
+  unitsOf,
   type OctoContext,
 } from './octo-objects.ts';
 import {
@@ -31,7 +40,15 @@ import {
   unprocessable,
 } from './octo-errors.ts';
 import * as octo from './octo.repository.ts';
-import type { AvailabilityBody, ConfirmBody, ContactInput, ReservationBody, UpdateBody } from './octo.schemas.ts';
+import * as testStore from './octo-test-bookings.ts';
+import type {
+  AvailabilityBody,
+  ConfirmBody,
+  ContactInput,
+  QuestionAnswersInput,
+  ReservationBody,
+  UpdateBody,
+} from './octo.schemas.ts';
 
 // The OCTO supplier API's operations (docs/decisions/044–046). Every one acts for one reseller:
 // it sees the approved activities of suppliers who have not opted out, and its own bookings only.
@@ -75,14 +92,101 @@ function requireOption(optionId: string) {
   if (optionId !== OPTION_ID) throw invalidOptionId(optionId);
 }
 
-/** The people asked for: every unit must be ADULT. */
-function unitsWanted(units: { id: string; quantity: number }[] | undefined): number {
+type UnitsProduct = Parameters<typeof unitsOf>[0];
+
+/** The seats asked for: each unit one of the product's (docs/decisions/114), a family its seats. */
+function unitsWanted(units: { id: string; quantity: number }[] | undefined, product: UnitsProduct): number {
+  const offered = unitsOf(product);
   let total = 0;
   for (const unit of units ?? []) {
-    if (unit.id !== UNIT_ID) throw invalidUnitId(unit.id);
-    total += unit.quantity;
+    const found = offered.find((u) => u.id === unit.id);
+    if (!found) throw invalidUnitId(unit.id);
+    total += unit.quantity * found.seats;
   }
   return total;
+}
+
+/** The party that unit items make: how many of each kind, every unit one of the product's. */
+function partyOf(unitItems: { unitId: string }[], product: UnitsProduct): Party {
+  const offered = unitsOf(product);
+  const party: Party = {};
+  for (const item of unitItems) {
+    const unit = offered.find((u) => u.id === item.unitId);
+    if (!unit) throw invalidUnitId(item.unitId);
+    party[unit.personType] = (party[unit.personType] ?? 0) + 1;
+  }
+  return party;
+}
+
+/** A booking's party as stored: its party rows, or all adults without them. */
+function storedParty(row: octo.ResellerBookingRow): Party {
+  if (row.party.length === 0) return { adult: row.number_of_people };
+  return Object.fromEntries(row.party.map((l) => [l.personType, l.quantity]));
+}
+
+const sameParty = (a: Party, b: Party) => PERSON_TYPES.every((t: PersonType) => (a[t] ?? 0) === (b[t] ?? 0));
+const adultsOnly = (party: Party) => PERSON_TYPES.every((t: PersonType) => t === 'adult' || !party[t]);
+
+/**
+ * The answers given on the booking and on its unit items (the product asks every question once
+ * per booking, so a unit item's answer is the booking's), over those given before; an empty value
+ * takes an answer back.
+ */
+function answersOf(
+  before: ReadonlyMap<string, string>,
+  body: {
+    questionAnswers?: QuestionAnswersInput;
+    unitItems?: { questionAnswers?: QuestionAnswersInput }[] | undefined;
+  },
+): Map<string, string> {
+  const answers = new Map(before);
+  const given = [...(body.unitItems ?? []).flatMap((i) => i.questionAnswers ?? []), ...(body.questionAnswers ?? [])];
+  for (const a of given) {
+    const value = a.value?.trim() ?? '';
+    if (value) answers.set(a.questionId, value);
+    else answers.delete(a.questionId);
+  }
+  return answers;
+}
+
+/** The answers a booking has, by question id (only the activity's current questions). */
+const storedAnswers = (row: octo.ResellerBookingRow, product: Pick<octo.ProductRow, 'questions'>) =>
+  new Map(
+    row.answers
+      .filter((a) => product.questions.some((q) => q.id === a.questionId))
+      .map((a) => [a.questionId, a.answer] as const),
+  );
+
+/**
+ * The booking priced by the website's own rule (docs/decisions/103): the party at the activity's
+ * prices, capacity in seats, the answers checked (required ones only at confirmation). Refusals
+ * are OCTO's BAD_REQUEST with the website's message ("Please answer: …").
+ */
+async function priceParty(
+  db: DbOrTrx,
+  product: PricingProduct,
+  party: Party,
+  answers: ReadonlyMap<string, string>,
+  enforceRequired: boolean,
+): Promise<PricedBooking> {
+  for (const id of answers.keys())
+    if (!product.questions.some((q) => q.id === id)) throw badRequest(`questionAnswers: unknown questionId ${id}`);
+  try {
+    return await priceBooking(
+      db,
+      { id: product.id, priceCents: product.price_cents },
+      {
+        numberOfPeople: party.adult ?? 0,
+        // All adults: no party rows, as a website booking by "Number of People".
+        party: adultsOnly(party) ? undefined : party,
+        answers: [...answers].map(([questionId, answer]) => ({ questionId, answer })),
+      },
+      { enforceRequired },
+    );
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'BAD_REQUEST') throw badRequest(error.message);
+    throw error;
+  }
 }
 
 function daysBetween(start: string, end: string): number {
@@ -130,9 +234,9 @@ export async function availabilityCalendar(
   if (!first) return null;
   await admit(authenticatedReseller(first));
   if (first.price_cents === null) throw invalidProductId(body.productId);
-  const product = { price_cents: first.price_cents };
+  const product = { price_cents: first.price_cents, person_types: first.person_types };
   requireOption(body.optionId);
-  const wanted = unitsWanted(body.units);
+  const wanted = unitsWanted(body.units, product);
   checkRange(body.localDateStart, body.localDateEnd);
   // Requests that shared one execution (identical key, product and range) share its days too.
   const variant = `${body.localDateStart}|${days}|${wanted}|${ctx.capabilities.pricing}`;
@@ -150,7 +254,7 @@ function calendarDays(
   rows: readonly octo.CalendarRow[],
   localDateStart: string,
   days: number,
-  product: { price_cents: number },
+  product: UnitsProduct,
   ctx: OctoContext,
   wanted: number,
 ): AvailabilityCalendar[] {
@@ -189,7 +293,7 @@ async function requireSlot(db: Db, productId: string, availabilityId: string) {
 export async function availabilityCheck(db: Db, ctx: OctoContext, body: AvailabilityBody) {
   const product = await requireProduct(db, body.productId);
   requireOption(body.optionId);
-  const wanted = unitsWanted(body.units);
+  const wanted = unitsWanted(body.units, product);
   if (body.availabilityIds) {
     const slots = [];
     for (const id of body.availabilityIds) slots.push(await requireSlot(db, product.id, id));
@@ -224,20 +328,21 @@ function contactDetails(contact: ContactInput | undefined): octo.ContactDetails 
   };
 }
 
-function peopleOf(unitItems: { unitId: string }[]): number {
-  for (const item of unitItems) if (item.unitId !== UNIT_ID) throw invalidUnitId(item.unitId);
-  return unitItems.length;
-}
+/** The reseller's booking by its uuid: a test key's from the test store (docs/decisions/114). */
+const findBooking = (db: DbOrTrx, reseller: AuthenticatedReseller, uuid: string) =>
+  reseller.testMode
+    ? testStore.findTestBooking(db, reseller.resellerId, uuid)
+    : octo.findResellerBooking(db, reseller.resellerId, uuid);
 
 async function bookingResponse(db: Db, ctx: OctoContext, reseller: AuthenticatedReseller, uuid: string) {
-  const row = await octo.findResellerBooking(db, reseller.resellerId, uuid);
+  const row = await findBooking(db, reseller, uuid);
   if (!row) throw invalidBookingUuid(uuid);
   const product = await octo.findProduct(db, row.activity_id);
   return bookingObject(row, product, ctx);
 }
 
 async function requireBooking(db: Db, reseller: AuthenticatedReseller, uuid: string) {
-  const row = await octo.findResellerBooking(db, reseller.resellerId, uuid);
+  const row = await findBooking(db, reseller, uuid);
   if (!row) throw invalidBookingUuid(uuid);
   return row;
 }
@@ -254,28 +359,29 @@ export async function reserve(
 ) {
   const { db, config } = services;
   const uuid = body.uuid ?? randomUUID();
-  if (body.uuid && (await octo.findResellerBooking(db, reseller.resellerId, uuid))) {
+  if (body.uuid && (await findBooking(db, reseller, uuid))) {
     return bookingResponse(db, ctx, reseller, uuid);
   }
   const product = await requireProduct(db, body.productId);
   requireOption(body.optionId);
-  const people = peopleOf(body.unitItems);
+  const party = partyOf(body.unitItems, product);
   const slot = await requireSlot(db, product.id, body.availabilityId);
+  // Priced and counted in seats as a website booking (required answers wait for the confirmation).
+  const priced = await priceParty(db, product, party, answersOf(new Map(), body), false);
+  const people = priced.seats;
   if (people > product.max_participants) {
     throw unprocessable(`This activity takes at most ${product.max_participants} people per booking`);
   }
   if (!slot.open) throw unprocessable('This availability is closed');
-  try {
-    const hold = await octo.insertHold(db, {
+  if (reseller.testMode) {
+    // A test key's hold: checked as a live one, kept apart, no spots taken (docs/decisions/114).
+    const held = await testStore.insertTestHold(db, reseller, {
+      uuid,
       slotId: slot.slot_id,
       activityId: product.id,
-      userId: reseller.userId,
-      resellerId: reseller.resellerId,
-      uuid,
-      resellerReference: body.resellerReference ?? null,
-      numberOfPeople: people,
-      totalPriceCents: totalPriceCents(product.price_cents, people),
+      priced,
       expirationMinutes: holdMinutes(body.expirationMinutes),
+      resellerReference: body.resellerReference ?? null,
       notes: body.notes ?? null,
       contact: {
         name: contactName(body.contact) ?? '',
@@ -284,6 +390,34 @@ export async function reserve(
         details: contactDetails(body.contact),
       },
       cancellationWindowHours: config.cancellationWindowHours,
+    });
+    if (!held) throw unprocessable('Not enough vacancies on this availability');
+    return bookingResponse(db, ctx, reseller, uuid);
+  }
+  try {
+    const hold = await db.transaction().execute(async (trx) => {
+      const made = await octo.insertHold(trx, {
+        slotId: slot.slot_id,
+        activityId: product.id,
+        userId: reseller.userId,
+        resellerId: reseller.resellerId,
+        uuid,
+        resellerReference: body.resellerReference ?? null,
+        numberOfPeople: people,
+        totalPriceCents: priced.totalCents,
+        expirationMinutes: holdMinutes(body.expirationMinutes),
+        notes: body.notes ?? null,
+        contact: {
+          name: contactName(body.contact) ?? '',
+          email: body.contact?.emailAddress ?? '',
+          phone: body.contact?.phoneNumber ?? '',
+          details: contactDetails(body.contact),
+        },
+        cancellationWindowHours: config.cancellationWindowHours,
+      });
+      // The party by kind and the answers, with the hold (all or nothing).
+      if (made && hasBookingExtras(priced)) await writePricedBooking(trx, made.id, product.id, priced);
+      return made;
     });
     if (!hold) throw unprocessable('Not enough vacancies on this availability');
   } catch (error) {
@@ -303,7 +437,9 @@ export async function extend(
   minutes: number | undefined,
 ) {
   const row = await requireBooking(db, reseller, uuid);
-  const extended = await octo.extendHold(db, row.id, holdMinutes(minutes));
+  const extended = reseller.testMode
+    ? await testStore.extendTestHold(db, row.id, holdMinutes(minutes))
+    : await octo.extendHold(db, row.id, holdMinutes(minutes));
   if (!extended) throw unprocessable('Only a booking on hold, before it expires, can be extended');
   return bookingResponse(db, ctx, reseller, uuid);
 }
@@ -333,16 +469,47 @@ export async function confirm(
   if (row.status === 'confirmed') return bookingResponse(db, ctx, reseller, uuid);
   const name = contactName(body.contact);
   if (!name) throw badRequest('contact.fullName, or contact.firstName and contact.lastName, is required');
-  const people = body.unitItems ? peopleOf(body.unitItems) : row.number_of_people;
+  // The unit items and answers as they will stand: priced again only when the units changed,
+  // every required question answered by now (docs/decisions/114).
+  const product = await bookingProduct(db, row);
+  const before = storedParty(row);
+  const party = body.unitItems ? partyOf(body.unitItems, product) : before;
+  const unitsChanged = !sameParty(party, before);
+  const priced = await priceParty(db, product, party, answersOf(storedAnswers(row, product), body), true);
+  const people = priced.seats;
   if (people > row.max_participants) {
     throw unprocessable(`This activity takes at most ${row.max_participants} people per booking`);
   }
+  if (reseller.testMode) {
+    // A test booking: confirmed in its own store, no supplier email or alert (docs/decisions/114).
+    const done = await testStore.updateTestBooking(db, row.id, {
+      confirm: true,
+      priced,
+      party: unitsChanged,
+      name,
+      email: body.contact.emailAddress ?? null,
+      phone: body.contact.phoneNumber ?? null,
+      details: contactDetails(body.contact),
+      resellerReference: body.resellerReference ?? null,
+      notes: body.notes ?? null,
+    });
+    if (!done)
+      throw unitsChanged && row.status === 'on_hold' && !row.hold_expired
+        ? unprocessable('Not enough vacancies on this availability')
+        : holdNotConfirmable(row);
+    return bookingResponse(db, ctx, reseller, uuid);
+  }
   const confirmed = await events.transaction(async (trx, emit) => {
-    if (people !== row.number_of_people && !(await changePeople(trx, row.id, people, row.price_cents))) {
+    if (unitsChanged && !(await changePeople(trx, row.id, people, priced.totalCents))) {
       throw row.status === 'on_hold' && !row.hold_expired
         ? unprocessable('Not enough vacancies on this availability')
         : holdNotConfirmable(row);
     }
+    if (unitsChanged || answersGiven(body))
+      await rewritePricedBooking(trx, row.id, priced, {
+        party: unitsChanged,
+        questionIds: product.questions.map((q) => q.id),
+      });
     const done = await octo.confirmHold(trx, row.id, {
       name,
       email: body.contact.emailAddress ?? row.customer_email,
@@ -356,23 +523,28 @@ export async function confirm(
     const now = await octo.findResellerBooking(trx, reseller.resellerId, uuid);
     if (!now) return false;
     const customerName = supplierFacingName(now, reseller);
+    // In the supplier's language (docs/decisions/118); a reseller's call names no page.
     await enqueueEmails(trx, [
       {
         to: now.supplier_email,
-        ...newBookingSupplierEmail({
-          publicUrl: config.publicUrl,
-          activityTitle: now.activity_title,
-          businessName: now.business_name,
-          date: now.date,
-          startTime: now.local_start.slice(11, 16),
-          timeZone: now.time_zone,
-          numberOfPeople: now.number_of_people,
-          customerName,
-          totalPriceCents: now.total_price_cents,
-          customerEmail: now.customer_email || 'no email given',
-          customerPhone: now.customer_phone || 'no phone given',
-          specialRequests: now.special_requests,
-        }),
+        ...(await inLocaleOfUser(trx, now.supplier_user_id, () =>
+          newBookingSupplierEmail({
+            publicUrl: config.publicUrl,
+            activityTitle: now.activity_title,
+            businessName: now.business_name,
+            date: now.date,
+            startTime: now.local_start.slice(11, 16),
+            timeZone: now.time_zone,
+            numberOfPeople: now.number_of_people,
+            customerName,
+            totalPriceCents: now.total_price_cents,
+            customerEmail: now.customer_email || 'no email given',
+            customerPhone: now.customer_phone || 'no phone given',
+            specialRequests: now.special_requests,
+            // The party by kind and the answers, as a website booking's email lists them (docs/decisions/114).
+            extraLines: pricedMailLines(priced).supplier,
+          }),
+        )),
       },
     ]);
     await emit({
@@ -396,6 +568,27 @@ export async function confirm(
   return bookingResponse(db, ctx, reseller, uuid);
 }
 
+/** Whether a request carries answers (on the booking or on a unit item). */
+const answersGiven = (body: {
+  questionAnswers?: QuestionAnswersInput;
+  unitItems?: { questionAnswers?: QuestionAnswersInput }[] | undefined;
+}) => body.questionAnswers !== undefined || (body.unitItems ?? []).some((i) => i.questionAnswers !== undefined);
+
+type PricingProduct = Pick<octo.ProductRow, 'id' | 'price_cents' | 'person_types' | 'questions' | 'max_participants'>;
+
+/** The booking's product as priced now; one no longer sold keeps its adult price, no other kinds or questions. */
+async function bookingProduct(db: DbOrTrx, row: octo.ResellerBookingRow): Promise<PricingProduct> {
+  return (
+    (await octo.findProduct(db, row.activity_id)) ?? {
+      id: row.activity_id,
+      price_cents: row.price_cents,
+      person_types: [],
+      questions: [],
+      max_participants: row.max_participants,
+    }
+  );
+}
+
 const holdNotConfirmable = (row: octo.ResellerBookingRow) =>
   unprocessable(
     row.hold_expired || row.status === 'expired'
@@ -408,9 +601,9 @@ const holdNotConfirmable = (row: octo.ResellerBookingRow) =>
  * taken from the slot only while it is there: false when refused (expired, past its deadline,
  * or not enough spots left).
  */
-async function changePeople(db: DbOrTrx, bookingId: string, people: number, pricePerPersonCents: number) {
+async function changePeople(db: DbOrTrx, bookingId: string, people: number, totalCents: number) {
   try {
-    return (await octo.changeNumberOfPeople(db, bookingId, people, pricePerPersonCents)) !== undefined;
+    return (await octo.changeNumberOfPeople(db, bookingId, people, totalCents)) !== undefined;
   } catch (error) {
     if (pgErrorCode(error) === PG_CHECK_VIOLATION) throw unprocessable('Not enough vacancies on this availability');
     throw error;
@@ -437,7 +630,6 @@ export async function update(
   const { db } = services;
   const row = await requireBooking(db, reseller, uuid);
   if (body.optionId !== undefined) requireOption(body.optionId);
-  const people = body.unitItems ? peopleOf(body.unitItems) : null;
   const refusal = () =>
     unprocessable(
       row.status === 'on_hold' && !row.hold_expired
@@ -457,16 +649,35 @@ export async function update(
   const productId = body.productId ?? row.activity_id;
   const availabilityId = body.availabilityId ?? availabilityIdOf(row);
   if (productId !== row.activity_id || availabilityId !== availabilityIdOf(row)) {
-    await move(services, reseller, row, { productId, availabilityId, people: people ?? row.number_of_people, details });
+    await move(services, reseller, row, { productId, availabilityId, body, details });
     return bookingResponse(db, ctx, reseller, uuid);
   }
-  if (people !== null && people !== row.number_of_people) {
-    if (people > row.max_participants)
-      throw unprocessable(`This activity takes at most ${row.max_participants} people per booking`);
-    if (!(await changePeople(db, row.id, people, row.price_cents))) throw refusal();
+  // Other unit items or answers: priced again by the website's rule (docs/decisions/114); a
+  // confirmed booking keeps every required question answered.
+  const product = await bookingProduct(db, row);
+  const before = storedParty(row);
+  const party = body.unitItems ? partyOf(body.unitItems, product) : before;
+  const unitsChanged = !sameParty(party, before);
+  const priced =
+    unitsChanged || answersGiven(body)
+      ? await priceParty(db, product, party, answersOf(storedAnswers(row, product), body), row.status !== 'on_hold')
+      : null;
+  if (priced && priced.seats > row.max_participants)
+    throw unprocessable(`This activity takes at most ${row.max_participants} people per booking`);
+  if (reseller.testMode) {
+    if (!(await testStore.updateTestBooking(db, row.id, { ...details, priced, party: unitsChanged }))) throw refusal();
+    return bookingResponse(db, ctx, reseller, uuid);
   }
-  const updated = await octo.updateBookingDetails(db, row.id, details);
-  if (!updated) throw refusal();
+  await db.transaction().execute(async (trx) => {
+    if (priced && unitsChanged && !(await changePeople(trx, row.id, priced.seats, priced.totalCents))) throw refusal();
+    if (priced)
+      await rewritePricedBooking(trx, row.id, priced, {
+        party: unitsChanged,
+        questionIds: product.questions.map((q) => q.id),
+      });
+    // Throwing rolls the units back with it.
+    if (!(await octo.updateBookingDetails(trx, row.id, details))) throw refusal();
+  });
   return bookingResponse(db, ctx, reseller, uuid);
 }
 
@@ -478,20 +689,50 @@ async function move(
   services: OctoServices,
   reseller: AuthenticatedReseller,
   row: octo.ResellerBookingRow,
-  target: { productId: string; availabilityId: string; people: number; details: octo.BookingDetailsUpdate },
+  target: { productId: string; availabilityId: string; body: UpdateBody; details: octo.BookingDetailsUpdate },
 ) {
   const product = isUuid(target.productId) ? await octo.findProduct(services.db, target.productId) : undefined;
   if (!product || product.supplier_id !== row.supplier_id) throw invalidProductId(target.productId);
   const slot = await requireSlot(services.db, product.id, target.availabilityId);
-  if (target.people > product.max_participants) {
+  // The units on the target product. A party priced by kind keeps its price on a move of the same
+  // party (docs/decisions/103); other kinds of guest and a move in one request are refused.
+  const before = storedParty(row);
+  const party = target.body.unitItems ? partyOf(target.body.unitItems, product) : before;
+  if ((row.party.length > 0 || !adultsOnly(party)) && !sameParty(party, before))
+    throw unprocessable('Change the unit items and the availability or product in two updates');
+  const answers = answersGiven(target.body)
+    ? await priceParty(
+        services.db,
+        product,
+        party,
+        answersOf(product.id === row.activity_id ? storedAnswers(row, product) : new Map(), target.body),
+        row.status !== 'on_hold',
+      )
+    : null;
+  const people = row.party.length > 0 ? row.number_of_people : (party.adult ?? 0);
+  if (people > product.max_participants) {
     throw unprocessable(`This activity takes at most ${product.max_participants} people per booking`);
   }
   if (!slot.open) throw unprocessable('This availability is closed');
+  if (reseller.testMode) {
+    const moved = await services.db.transaction().execute(async (trx) => {
+      if (!(await testStore.moveTestBooking(trx, row.id, slot.slot_id, services.config.cancellationWindowHours)))
+        return false;
+      return testStore.updateTestBooking(trx, row.id, { ...target.details, priced: answers, party: false });
+    });
+    if (!moved)
+      throw unprocessable(
+        row.status === 'on_hold' && !row.hold_expired
+          ? 'Not enough vacancies on this availability'
+          : NO_LONGER_CHANGEABLE,
+      );
+    return;
+  }
   try {
     await rescheduleBooking(
       services,
       reseller.userId,
-      { bookingId: row.id, availabilityId: slot.slot_id, numberOfPeople: target.people },
+      { bookingId: row.id, availabilityId: slot.slot_id, numberOfPeople: people },
       {
         activityId: product.id,
         customerName: supplierFacingName(row, reseller),
@@ -499,6 +740,11 @@ async function move(
           // The moved booking's own rules (a hold unexpired, a booking before its deadline).
           if (!(await octo.updateBookingDetails(trx, row.id, target.details)))
             throw unprocessable(NO_LONGER_CHANGEABLE);
+          if (answers)
+            await rewritePricedBooking(trx, row.id, answers, {
+              party: false,
+              questionIds: product.questions.map((q) => q.id),
+            });
         },
       },
     );
@@ -528,6 +774,15 @@ export async function cancel(
   const row = await requireBooking(db, reseller, uuid);
   if (row.status === 'cancelled') return bookingResponse(db, ctx, reseller, uuid);
   const text = reason?.trim() || 'Cancelled by the reseller';
+  if (reseller.testMode) {
+    if (!(await testStore.cancelTestBooking(db, row.id, text)))
+      throw unprocessable(
+        row.deadline_passed && row.status === 'confirmed'
+          ? 'The cancellation deadline of this booking has passed'
+          : 'This booking can no longer be cancelled',
+      );
+    return bookingResponse(db, ctx, reseller, uuid);
+  }
   const cancelled = await events.transaction(async (trx, emit) => {
     const done = await octo.cancelResellerBooking(trx, row.id, reseller.userId, text);
     if (!done) return false;
@@ -537,21 +792,23 @@ export async function cancel(
     await enqueueEmails(trx, [
       {
         to: row.supplier_email,
-        ...bookingCancelledEmail(
-          {
-            publicUrl: config.publicUrl,
-            activityTitle: row.activity_title,
-            businessName: row.business_name,
-            date: row.date,
-            startTime: row.local_start.slice(11, 16),
-            timeZone: row.time_zone,
-            numberOfPeople: row.number_of_people,
-            customerName,
-            cancelledBy: reseller.name,
-            reason: text,
-          },
-          'supplier',
-        ),
+        ...(await inLocaleOfUser(trx, row.supplier_user_id, () =>
+          bookingCancelledEmail(
+            {
+              publicUrl: config.publicUrl,
+              activityTitle: row.activity_title,
+              businessName: row.business_name,
+              date: row.date,
+              startTime: row.local_start.slice(11, 16),
+              timeZone: row.time_zone,
+              numberOfPeople: row.number_of_people,
+              customerName,
+              cancelledBy: reseller.name,
+              reason: text,
+            },
+            'supplier',
+          ),
+        )),
       },
     ]);
     await emit({
@@ -594,7 +851,9 @@ export async function listBookings(
 ) {
   if (filter.productId && !isUuid(filter.productId)) throw invalidProductId(filter.productId);
   if (filter.supplierReference && !isUuid(filter.supplierReference)) return [];
-  const rows = await octo.listResellerBookings(db, reseller.resellerId, filter);
+  const rows = reseller.testMode
+    ? await testStore.listTestBookings(db, reseller.resellerId, filter)
+    : await octo.listResellerBookings(db, reseller.resellerId, filter);
   const products = new Map<string, Awaited<ReturnType<typeof octo.findProduct>>>();
   for (const id of new Set(rows.map((r) => r.activity_id))) products.set(id, await octo.findProduct(db, id));
   return rows.map((row) => bookingObject(row, products.get(row.activity_id), ctx));
@@ -606,6 +865,9 @@ export async function expireHolds(db: Db): Promise<number> {
   for (;;) {
     const expired = await octo.expireHolds(db, 500);
     total += expired;
-    if (expired < 500) return total;
+    if (expired < 500) {
+      await testStore.sweepTestBookings(db);
+      return total;
+    }
   }
 }

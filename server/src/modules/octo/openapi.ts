@@ -43,6 +43,17 @@ const unitPricing = z.strictObject({ ...pricing.shape, unitId: z.string() });
 const openingHours = z.strictObject({ from: z.string(), to: z.string() });
 const contactFields = z.array(z.enum(ContactField));
 
+/** octo/questions (docs/decisions/114): a booking question and an answer to it. */
+const question = z.strictObject({
+  id: z.string(),
+  required: z.boolean(),
+  label: z.string(),
+  description: z.string().nullable(),
+  inputType: z.enum(['textarea', 'select']),
+  selectOptions: z.array(z.strictObject({ label: z.string(), value: z.string() })),
+});
+const questionAnswer = z.strictObject({ questionId: z.string(), question, value: z.string().nullable() });
+
 const unit = z.strictObject({
   id: z.string(),
   internalName: z.string(),
@@ -61,6 +72,7 @@ const unit = z.strictObject({
   pricingFrom: z.array(pricing).optional(),
   title: z.string().nullable().optional(),
   shortDescription: z.string().optional(),
+  questions: z.array(question).optional(),
 });
 
 const content = {
@@ -84,6 +96,7 @@ const option = z.strictObject({
   restrictions: z.strictObject({ minUnits: z.int().nullable(), maxUnits: z.int().nullable() }),
   units: z.array(unit),
   pricingFrom: z.array(pricing).optional(),
+  questions: z.array(question).optional(),
   ...content,
 });
 
@@ -210,9 +223,11 @@ const booking = z.strictObject({
       contact,
       ticket: ticket.nullable(),
       pricing: pricing.optional(),
+      questionAnswers: z.array(questionAnswer).optional(),
     }),
   ),
   pricing: pricing.optional(),
+  questionAnswers: z.array(questionAnswer).optional(),
 });
 
 const error = z.object({ error: z.string(), errorMessage: z.string() }).catchall(z.string());
@@ -237,7 +252,7 @@ const capabilitiesHeader = {
   name: 'Octo-Capabilities',
   in: 'header',
   required: false,
-  description: 'Capabilities to apply, comma-separated: octo/content, octo/pricing.',
+  description: 'Capabilities to apply, comma-separated: octo/content, octo/pricing, octo/questions.',
   schema: { type: 'string' },
 };
 const uuidParameter = { name: 'uuid', in: 'path', required: true, schema: { type: 'string' } };
@@ -280,7 +295,7 @@ export function openApiDocument(serverUrl: string): object {
       title: 'Regen Marketplace OCTO API',
       version: '1.0.0',
       description:
-        'The OCTO (Open Connectivity for Tours, Activities and Attractions) supplier API of Regen Marketplace: core, with the octo/content and octo/pricing capabilities.',
+        'The OCTO (Open Connectivity for Tours, Activities and Attractions) supplier API of Regen Marketplace: core, with the octo/content, octo/pricing and octo/questions capabilities.',
     },
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },

@@ -1,6 +1,7 @@
 import { formatLongDate } from '@regen/shared/format';
 import { simpleHtml, type OutgoingEmail } from '../../mail/outbox.ts';
-import { mailGreeting, mailText as m } from '../../mail/templates.ts';
+import { mailGreeting, mailPageUrl, mailText as m } from '../../mail/templates.ts';
+import { mailFormatLocale } from '../../mail/mail-locale.ts';
 
 // The outcome review's emails to the supplier (docs/decisions/107), from the message catalogue.
 // Links are absolute, built from PUBLIC_URL, to the supplier dashboard's Activities tab.
@@ -15,7 +16,7 @@ export interface ReviewMailValues {
 }
 
 export function outcomesDashboardUrl(publicUrl: string): string {
-  return new URL('/supplier-dashboard', publicUrl).toString();
+  return mailPageUrl(publicUrl, '/supplier-dashboard');
 }
 
 export function outcomeReviewEmail(
@@ -24,7 +25,7 @@ export function outcomeReviewEmail(
   values: ReviewMailValues & { text: string | null },
 ): Mail {
   const url = outcomesDashboardUrl(publicUrl);
-  const session = { activity: values.activityTitle, date: formatLongDate(values.date) };
+  const session = { activity: values.activityTitle, date: formatLongDate(values.date, mailFormatLocale()) };
   const lines = [mailGreeting(values.firstName)];
   if (decision === 'verified') lines.push(m('outcomes.mail.verified.body', session));
   if (decision === 'queried') {

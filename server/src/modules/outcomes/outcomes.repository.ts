@@ -517,3 +517,40 @@ export async function yearsWithSessions(db: DbOrTrx): Promise<number[]> {
     .execute();
   return rows.map((r) => Number(r.year));
 }
+
+/** Who reviews reports: admins and the accounts granted the verifier role (docs/decisions/120). */
+export function listReviewers(db: DbOrTrx) {
+  return db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.email', 'u.first_name as firstName', 'u.locale'])
+    .where((eb) =>
+      eb.or([
+        eb('u.role', '=', 'admin'),
+        eb.exists(eb.selectFrom('outcome_verifiers as v').select('v.user_id').whereRef('v.user_id', '=', 'u.id')),
+      ]),
+    )
+    .orderBy('u.email')
+    .execute();
+}
+
+/** What a reviewer's notice says of a report: the session and who reported it. */
+export function reportNoticeFacts(db: DbOrTrx, reportId: string) {
+  return db
+    .selectFrom('outcome_reports as r')
+    .innerJoin('activity_availability as slot', 'slot.id', 'r.availability_id')
+    .innerJoin('activities as a', 'a.id', 'r.activity_id')
+    .innerJoin('suppliers as s', 's.id', 'a.supplier_id')
+    .select(['a.title as activityTitle', 's.business_name as businessName', dateText('slot.date').as('date')])
+    .where('r.id', '=', reportId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Reports waiting for a reviewer's decision (submitted, or answered after a question). */
+export async function countReportsAwaitingReview(db: DbOrTrx): Promise<number> {
+  const row = await db
+    .selectFrom('outcome_reports')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('status', '=', 'submitted')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

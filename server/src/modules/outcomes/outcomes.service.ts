@@ -15,10 +15,13 @@ import { badRequest, conflict, forbidden, notFound, pgErrorCode, PG_UNIQUE_VIOLA
 import { enqueueEmail } from '../../mail/outbox.ts';
 import type { PhotoStorage } from '../../storage/storage.ts';
 import { isUuid } from '../booking/index.ts';
+import { inLocaleOfAddress } from '../../mail/receiver-locale.ts';
 import { claimPendingUpload } from '../supplier/index.ts';
 import { recordOutcomeDecision } from './outcome-ledger.ts';
 import { outcomeReviewEmail } from './outcome-emails.ts';
+import { notifyReviewers } from './reviewer-notices.ts';
 import {
+  countReportsAwaitingReview,
   declaredOutcomes,
   deleteVerifier,
   findActivityOwner,
@@ -166,7 +169,7 @@ async function activityDeclaredUnits(trx: DbOrTrx, activityId: string): Promise<
  * (answerQuery); after a decision a new report is written that names the one it corrects.
  */
 export async function reportOutcomes(
-  services: { db: Db; storage: PhotoStorage },
+  services: { db: Db; storage: PhotoStorage; config: Pick<Config, 'publicUrl'> },
   supplier: SupplierRef,
   input: ReportOutcomesInput,
 ) {
@@ -200,6 +203,9 @@ export async function reportOutcomes(
       const photos = await claimEvidence(trx, services.storage, supplier.id, parsed.photoUrls, already);
       await writeReportAmounts(trx, reportId, amounts);
       await writeReportPhotos(trx, reportId, photos);
+      // A new report waits for a reviewer: they are told (a replaced one was announced already).
+      if (latest?.status !== 'submitted')
+        await notifyReviewers(trx, services.config.publicUrl, reportId, { kind: 'report' });
       return { reportId, status: 'submitted' as const };
     });
   } catch (error) {
@@ -211,7 +217,7 @@ export async function reportOutcomes(
 
 /** Answers a reviewer's question (optionally correcting amounts or photos): the report returns to review. */
 export async function answerQuery(
-  services: { db: Db; storage: PhotoStorage },
+  services: { db: Db; storage: PhotoStorage; config: Pick<Config, 'publicUrl'> },
   supplier: SupplierRef,
   input: AnswerQueryInput,
 ) {
@@ -237,6 +243,7 @@ export async function answerQuery(
       );
     }
     await updateReport(trx, reportId, { status: 'submitted', answer: parsed.answer });
+    await notifyReviewers(trx, services.config.publicUrl, reportId, { kind: 'answer', answer: parsed.answer });
     return { reportId, status: 'submitted' as const };
   });
 }
@@ -273,15 +280,16 @@ export async function reviewOutcomes(
       reviewedBy: reviewer.id,
       reviewed: true,
     });
-    await enqueueEmail(trx, {
-      to: report.supplierEmail,
-      ...outcomeReviewEmail(services.config.publicUrl, parsed.decision, {
+    // In the supplier's language, not the reviewer's page's (docs/decisions/118).
+    const mail = await inLocaleOfAddress(trx, report.supplierEmail, () =>
+      outcomeReviewEmail(services.config.publicUrl, parsed.decision, {
         firstName: report.supplierFirstName,
         activityTitle: report.activityTitle,
         date: report.date,
         text,
       }),
-    });
+    );
+    await enqueueEmail(trx, { to: report.supplierEmail, ...mail });
     // The ledger's head is locked until commit: its append is the transaction's last write.
     if (parsed.decision !== 'queried') {
       await recordOutcomeDecision(trx, {
@@ -335,7 +343,10 @@ export async function mySessions(db: Db, supplierId: string) {
 
 /** Whether the signed-in account may review outcomes (the admin page shows the queue then). */
 export async function reviewerStatus(db: Db, user: Reviewer) {
-  return { reviewer: await canReview(db, user), admin: user.role === 'admin' };
+  const reviewer = await canReview(db, user);
+  // How many reports wait for a decision: the dashboards' link to the queue shows it (docs/decisions/120).
+  const waiting = reviewer ? await countReportsAwaitingReview(db) : 0;
+  return { reviewer, admin: user.role === 'admin', waiting };
 }
 
 /** Grants the verifier role to an existing account: admins only (the router's gate). */

@@ -6,6 +6,7 @@ export {
   hasBookingExtras,
   priceBooking,
   pricedMailLines,
+  rewritePricedBooking,
   writePricedBooking,
   type PricedBooking,
 } from './pricing.service.ts';

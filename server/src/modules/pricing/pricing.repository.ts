@@ -282,6 +282,21 @@ export async function writeBookingExtras(
       .execute();
 }
 
+/** Removes a booking's party (before it is written again; docs/decisions/114). */
+export async function deleteBookingParty(trx: DbOrTrx, bookingId: string) {
+  await trx.deleteFrom('booking_party').where('booking_id', '=', bookingId).execute();
+}
+
+/** Removes a booking's answers to these questions (answers to removed questions stay). */
+export async function deleteBookingAnswers(trx: DbOrTrx, bookingId: string, questionIds: readonly string[]) {
+  if (questionIds.length === 0) return;
+  await trx
+    .deleteFrom('booking_answers')
+    .where('booking_id', '=', bookingId)
+    .where('question_id', 'in', questionIds)
+    .execute();
+}
+
 /** A booking as its traveler or its activity's supplier may read its extras (null for anyone else). */
 export function findBookingForReader(db: DbOrTrx, bookingId: string, userId: string) {
   return db

@@ -1,5 +1,5 @@
 import { formatLongDate, formatUsdCents } from '@regen/shared/format';
-import { DEFAULT_LOCALE, formatMessage } from '@regen/shared/i18n';
+import { formatMessage } from '@regen/shared/i18n';
 import {
   NO_ANSWER,
   YES_ANSWER,
@@ -29,6 +29,7 @@ import {
 import type { Db, DbOrTrx } from '../../db/database.ts';
 import { PG_UNIQUE_VIOLATION, badRequest, conflict, notFound, pgErrorCode } from '../../errors.ts';
 import * as repo from './pricing.repository.ts';
+import { mailFormatLocale, mailLocale } from '../../mail/mail-locale.ts';
 
 // Prices by kind of guest, promo codes and booking questions (issue 31 parts 3 and 4,
 // docs/decisions/103). The supplier's panel reads and writes them here; booking.create asks this
@@ -155,6 +156,8 @@ export async function priceBooking(
     promoCode?: string | undefined;
     answers?: { questionId: string; answer: string }[] | undefined;
   },
+  /** An OCTO reservation may leave required questions for its confirmation (docs/decisions/114). */
+  options: { enforceRequired?: boolean } = {},
 ): Promise<PricedBooking> {
   const [types, questions] = await Promise.all([
     input.party ? repo.listPersonTypes(db, activity.id) : Promise.resolve([] as PersonTypePrice[]),
@@ -174,7 +177,8 @@ export async function priceBooking(
   for (const q of questions) {
     let answer = given.get(q.id) ?? '';
     if (!answer) {
-      if (q.required) throw badRequest('pricing.answerRequired', { question: q.label });
+      if (q.required && options.enforceRequired !== false)
+        throw badRequest('pricing.answerRequired', { question: q.label });
       continue;
     }
     if (q.kind === 'choice' && !q.options.includes(answer))
@@ -213,16 +217,38 @@ export async function writePricedBooking(trx: DbOrTrx, bookingId: string, activi
   });
 }
 
+/**
+ * Replaces a booking's party and answers with what was priced again, in the caller's transaction:
+ * an OCTO confirm or update that changes the unit items or answers (docs/decisions/114).
+ */
+export async function rewritePricedBooking(
+  trx: DbOrTrx,
+  bookingId: string,
+  priced: PricedBooking,
+  /** The party too (the units changed), or only the answers to the activity's current questions. */
+  what: { party: boolean; questionIds: readonly string[] },
+) {
+  if (what.party) await repo.deleteBookingParty(trx, bookingId);
+  await repo.deleteBookingAnswers(trx, bookingId, what.questionIds);
+  await repo.writeBookingExtras(trx, bookingId, {
+    party: what.party && priced.writeParty ? priced.lines : [],
+    promoCodeId: null,
+    discountCents: 0,
+    answers: priced.answers,
+  });
+}
+
 /** The lines the booking's emails add: the party and the discount; the supplier's also the answers. */
 export function pricedMailLines(priced: PricedBooking): { traveler: string[]; supplier: string[] } {
-  const m = DEFAULT_LOCALE;
+  // In the locale of the mail being written (its reader's, docs/decisions/118).
+  const m = mailLocale();
   const common = [
-    ...(priced.writeParty ? [formatMessage(m, 'pricing.mail.party', { party: partySummary(priced.lines) })] : []),
+    ...(priced.writeParty ? [formatMessage(m, 'pricing.mail.party', { party: partySummary(priced.lines, m) })] : []),
     ...(priced.promo
       ? [
           formatMessage(m, 'pricing.mail.discount', {
             code: priced.promo.code,
-            discount: formatUsdCents(priced.discountCents),
+            discount: formatUsdCents(priced.discountCents, mailFormatLocale()),
           }),
         ]
       : []),

@@ -37,7 +37,7 @@ export function listApiKeys(db: DbOrTrx, resellerIds: string[]) {
   if (resellerIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('reseller_api_keys')
-    .select(['id', 'reseller_id', 'key_prefix', 'created_at', 'last_used_at', 'revoked_at'])
+    .select(['id', 'reseller_id', 'key_prefix', 'created_at', 'last_used_at', 'revoked_at', 'mode'])
     .where('reseller_id', 'in', resellerIds)
     .orderBy('created_at', 'desc')
     .execute();
@@ -51,11 +51,17 @@ export function findReseller(db: DbOrTrx, resellerId: string) {
     .executeTakeFirst();
 }
 
-export function insertApiKey(db: DbOrTrx, resellerId: string, keyHash: string, keyPrefix: string) {
+export function insertApiKey(
+  db: DbOrTrx,
+  resellerId: string,
+  keyHash: string,
+  keyPrefix: string,
+  mode: 'live' | 'test' = 'live',
+) {
   return db
     .insertInto('reseller_api_keys')
-    .values({ reseller_id: resellerId, key_hash: keyHash, key_prefix: keyPrefix })
-    .returning(['id', 'key_prefix'])
+    .values({ reseller_id: resellerId, key_hash: keyHash, key_prefix: keyPrefix, mode })
+    .returning(['id', 'key_prefix', 'mode'])
     .executeTakeFirstOrThrow();
 }
 
@@ -86,7 +92,7 @@ export function revokeReseller(db: DbOrTrx, resellerId: string) {
 export function usedApiKeyCtes(keyHash: string) {
   return sql`
     key as (
-      select k.id as key_id, r.id as reseller_id, r.name, r.user_id
+      select k.id as key_id, r.id as reseller_id, r.name, r.user_id, k.mode
       from reseller_api_keys k join resellers r on r.id = k.reseller_id
       where k.key_hash = ${keyHash} and k.revoked_at is null and r.revoked_at is null
     ), touched as (
@@ -102,13 +108,15 @@ export interface UsedApiKeyRow {
   reseller_id: string;
   name: string;
   user_id: string;
+  /** 'test': the key's OCTO bookings never touch real capacity (docs/decisions/114). */
+  mode: 'live' | 'test';
 }
 
 /** The reseller a key belongs to, while neither is revoked, recording the key's use. */
 export async function useApiKey(db: DbOrTrx, keyHash: string) {
   const { rows } = await sql<UsedApiKeyRow>`
     with ${usedApiKeyCtes(keyHash)}
-    select key_id, reseller_id, name, user_id from key
+    select key_id, reseller_id, name, user_id, mode from key
   `.execute(db);
   return rows[0];
 }

@@ -1,5 +1,6 @@
 import {
   apiKeyIdInputSchema,
+  createApiKeyInputSchema,
   createResellerInputSchema,
   resellerIdInputSchema,
   setDistributionInputSchema,
@@ -24,10 +25,10 @@ export const resellersRouter = router({
     .input(createResellerInputSchema)
     .mutation(({ ctx, input }) => createReseller(ctx.services.db, input.name)),
 
-  /** A new API key: the answer is the only time the key is shown. */
+  /** A new API key, live or test (docs/decisions/114): the answer is the only time the key is shown. */
   createKey: adminProcedure
-    .input(resellerIdInputSchema)
-    .mutation(({ ctx, input }) => createApiKey(ctx.services.db, input.resellerId)),
+    .input(createApiKeyInputSchema)
+    .mutation(({ ctx, input }) => createApiKey(ctx.services.db, input.resellerId, input.mode)),
 
   revokeKey: adminProcedure
     .input(apiKeyIdInputSchema)

@@ -40,17 +40,19 @@ export async function listResellers(db: Db): Promise<ResellerSummary[]> {
         createdAt: k.created_at,
         lastUsedAt: k.last_used_at,
         revokedAt: k.revoked_at,
+        mode: k.mode,
       })),
   }));
 }
 
-export async function createApiKey(db: Db, resellerId: string): Promise<CreatedApiKey> {
+/** A new key; a test key's OCTO bookings never touch real capacity (docs/decisions/114). */
+export async function createApiKey(db: Db, resellerId: string, mode: 'live' | 'test' = 'live'): Promise<CreatedApiKey> {
   const reseller = await resellers.findReseller(db, resellerId);
   if (!reseller) throw notFound('resellers.notFound');
   if (reseller.revoked_at) throw conflict('resellers.revoked');
   const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
-  const row = await resellers.insertApiKey(db, resellerId, hashApiKey(key), key.slice(0, KEY_PREFIX.length + 6));
-  return { id: row.id, prefix: row.key_prefix, key };
+  const row = await resellers.insertApiKey(db, resellerId, hashApiKey(key), key.slice(0, KEY_PREFIX.length + 6), mode);
+  return { id: row.id, prefix: row.key_prefix, key, mode: row.mode };
 }
 
 export async function revokeApiKey(db: Db, keyId: string) {
@@ -88,6 +90,8 @@ export interface AuthenticatedReseller {
   name: string;
   /** The account the reseller's bookings are made under. */
   userId: string;
+  /** A test key (docs/decisions/114): its bookings are kept apart and take no real spots. */
+  testMode?: boolean;
 }
 
 /** The hash to look a presented key up by, or null when it cannot be one of ours. */
@@ -100,6 +104,7 @@ export const authenticatedReseller = (row: UsedApiKeyRow): AuthenticatedReseller
   resellerId: row.reseller_id,
   name: row.name,
   userId: row.user_id,
+  testMode: row.mode === 'test',
 });
 
 /** The reseller of a presented key, or null for an unknown or revoked key. */

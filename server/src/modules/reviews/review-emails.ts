@@ -1,6 +1,6 @@
 import { REVIEW_WINDOW_DAYS } from '@regen/shared/rules/reviews';
 import { simpleHtml, type OutgoingEmail } from '../../mail/outbox.ts';
-import { mailGreeting, mailText as m } from '../../mail/templates.ts';
+import { mailGreeting, mailPageUrl, mailText as m } from '../../mail/templates.ts';
 
 // The reviews' emails (docs/decisions/053), from the message catalogue (docs/decisions/088).
 // Links are absolute, built from PUBLIC_URL.
@@ -37,7 +37,7 @@ export function reviewHiddenEmail(
   publicUrl: string,
   values: { firstName: string; activityTitle: string; reason: string },
 ): Mail {
-  const contact = new URL('/contact-us', publicUrl).toString();
+  const contact = mailPageUrl(publicUrl, '/contact-us');
   const lines = [
     mailGreeting(values.firstName),
     m('mail.reviewHidden.body', { activity: values.activityTitle }),

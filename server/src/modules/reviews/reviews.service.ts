@@ -28,6 +28,7 @@ import type { Config } from '../../config.ts';
 import type { Db, DbOrTrx } from '../../db/database.ts';
 import { conflict, forbidden, notFound, preconditionFailed } from '../../errors.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
+import { inLocaleOfAddress, inLocaleOfUser } from '../../mail/receiver-locale.ts';
 import { findAttendedBooking } from '../attendance/index.ts';
 import { isUuid } from '../booking/index.ts';
 import { reviewFormUrl, reviewHiddenEmail, reviewInvitationEmail } from './review-emails.ts';
@@ -222,14 +223,15 @@ export async function hideReview(services: Services, adminId: string, rawInput: 
     if (review.hiddenAt) throw conflict('reviews.alreadyHidden');
     const hidden = await setHidden(trx, review.id, input.reason, adminId);
     await addToAggregate(trx, review.activityId, -1, -review.stars);
-    await enqueueEmail(trx, {
-      to: review.reviewerEmail,
-      ...reviewHiddenEmail(services.config.publicUrl, {
+    // In the reviewer's language, not the admin's page's (docs/decisions/118).
+    const mail = await inLocaleOfAddress(trx, review.reviewerEmail, () =>
+      reviewHiddenEmail(services.config.publicUrl, {
         firstName: review.reviewerFirstName,
         activityTitle: review.activityTitle,
         reason: input.reason,
       }),
-    });
+    );
+    await enqueueEmail(trx, { to: review.reviewerEmail, ...mail });
     return { reviewId: hidden.id, hiddenAt: hidden.hidden_at, reason: hidden.hidden_reason };
   });
 }
@@ -322,13 +324,14 @@ export async function enqueueReviewInvitation(trx: DbOrTrx, publicUrl: string, b
   const traveler = await findUserContact(trx, attended.travelerUserId);
   if (!traveler) return false;
   if (await hasReviewInvitation(trx, traveler.email, reviewFormUrl(publicUrl, bookingId))) return false;
-  await enqueueEmail(trx, {
-    to: traveler.email,
-    ...reviewInvitationEmail(publicUrl, {
+  // In the traveler's language: whoever marked attendance is not its reader (docs/decisions/118).
+  const mail = await inLocaleOfUser(trx, attended.travelerUserId, () =>
+    reviewInvitationEmail(publicUrl, {
       firstName: traveler.first_name,
       activityTitle: attended.activityTitle,
       bookingId,
     }),
-  });
+  );
+  await enqueueEmail(trx, { to: traveler.email, ...mail });
   return true;
 }

@@ -19,6 +19,8 @@ import {
   type RuleClock,
 } from '../../rules/booking.ts';
 import { experienceCardColumns } from '../catalogue/index.ts';
+import { textSearchSql } from '../activity-translations/index.ts';
+import type { Locale } from '@regen/shared/i18n';
 
 // The search's one statement per page of results (docs/decisions/068, 069, 078): the live
 // activities matching the filters, each with the open slot it is offered by (the next one, or
@@ -92,17 +94,12 @@ export function searchWords(text: string): string[] {
 }
 
 /**
- * Every word, stemmed as the documents are, as a prefix: 'reefs cor' finds 'Coral reef'. The
- * words hold no tsquery syntax (only letters, marks and digits), so each is safe to parse.
- * Null when the text has no word: no text filter.
+ * Every word as a prefix, stemmed in the page's language or as written, over the activity's own
+ * texts and every translation (docs/decisions/119): 'reefs cor' finds 'Coral reef', and
+ * 'Salzwiesen' a German translation. Null when the text has no word: no text filter.
  */
-function textQuery(text: string | undefined): RawBuilder<string> | null {
-  const words = text ? searchWords(text) : [];
-  if (words.length === 0) return null;
-  return sql<string>`(${sql.join(
-    words.map((word) => sql`to_tsquery('english'::regconfig, ${word}::text || ':*')`),
-    sql` && `,
-  )})`;
+function textQuery(text: string | undefined, locale: Locale) {
+  return textSearchSql(text ? searchWords(text) : [], locale);
 }
 
 /** The columns a match carries: its slot, and the values the sorts order by. */
@@ -179,6 +176,8 @@ export interface SearchQueryOptions {
   page: number;
   /** The rules' clock: the database's, or a fixed instant in tests. */
   now?: RuleClock;
+  /** The page's language: the search words are stemmed in it (and as written). English by default. */
+  locale?: Locale;
 }
 
 /**
@@ -190,21 +189,21 @@ export interface SearchQueryOptions {
  * activity (`distinct on`, in the order of activity_availability_day_idx); otherwise from the
  * live activities, each with its next open slot (a lateral join).
  */
-export function searchActivitiesQuery(db: DbOrTrx, { filters, sort, page, now = databaseNow }: SearchQueryOptions) {
+export function searchActivitiesQuery(
+  db: DbOrTrx,
+  { filters, sort, page, now = databaseNow, locale = 'en' }: SearchQueryOptions,
+) {
   const people = filters.people ?? 1;
   const openSlot = isOpenSlotFor(people, now);
-  const text = textQuery(filters.q);
+  const text = textQuery(filters.q, locale);
   const keys = sortKeys(sort, filters.near !== undefined);
   // What every match carries besides its slot: the id, and the values its sort reads.
-  const carried = [
-    'a.id',
-    ...sortValues(keys, text ? sql<number>`ts_rank(a.search_document, ${text})` : sql<number>`0`, filters.near),
-  ] as const;
+  const carried = ['a.id', ...sortValues(keys, text ? text.rank : sql<number>`0`, filters.near)] as const;
   const matchesFilters = (eb: ExpressionBuilder<DB & { a: DB['activities'] }, 'a'>) => {
     const conditions: Expression<SqlBool>[] = [isLiveActivitySql('a')];
     if (filters.country !== undefined) conditions.push(eb('a.country', '=', filters.country));
     if (filters.category !== undefined) conditions.push(eb('a.impact_category', '=', filters.category));
-    if (text !== null) conditions.push(sql<boolean>`a.search_document @@ ${text}`);
+    if (text !== null) conditions.push(text.matches);
     if (filters.minPrice !== undefined) conditions.push(eb('a.price_cents', '>=', filters.minPrice * 100));
     if (filters.maxPrice !== undefined) conditions.push(eb('a.price_cents', '<=', filters.maxPrice * 100));
     if (filters.duration !== undefined) {

@@ -4,6 +4,7 @@ import type { DbOrTrx } from '../../db/database.ts';
 import type { RuleClock } from '../../rules/booking.ts';
 import { toExperienceCard } from '../catalogue/index.ts';
 import { searchActivitiesQuery } from './search.repository.ts';
+import { contentLocale, translateCards } from '../activity-translations/index.ts';
 
 /**
  * One page of the experiences search (docs/decisions/068): one statement for the page, its
@@ -13,10 +14,12 @@ import { searchActivitiesQuery } from './search.repository.ts';
 export async function searchActivities(db: DbOrTrx, filters: SearchFilters, now?: RuleClock): Promise<SearchResult> {
   const sort = effectiveSort(filters);
   const page = filters.page ?? 1;
-  let rows = await searchActivitiesQuery(db, { filters, sort, page, ...(now ? { now } : {}) }).execute();
+  // The page's language stems the words and picks each card's texts (docs/decisions/119).
+  const locale = contentLocale();
+  let rows = await searchActivitiesQuery(db, { filters, sort, page, locale, ...(now ? { now } : {}) }).execute();
   const firstPage =
     rows.length === 0 && page > 1
-      ? await searchActivitiesQuery(db, { filters, sort, page: 1, ...(now ? { now } : {}) }).execute()
+      ? await searchActivitiesQuery(db, { filters, sort, page: 1, locale, ...(now ? { now } : {}) }).execute()
       : rows;
   const total = firstPage[0]?.total ?? 0;
   const holdsUntil = firstPage[0]?.holds_until ?? null;
@@ -27,7 +30,11 @@ export async function searchActivities(db: DbOrTrx, filters: SearchFilters, now?
   // an answer holds no time at all (the epoch: never kept, docs/decisions/083).
   const partySearch = (filters.people ?? 1) > 1;
   return {
-    items: rows.map((row) => ({ ...toExperienceCard(row), country: row.country })),
+    items: await translateCards(
+      db,
+      rows.map((row) => ({ ...toExperienceCard(row), country: row.country })),
+      locale,
+    ),
     total,
     page,
     pageCount: Math.ceil(total / SEARCH_PAGE_SIZE),

@@ -211,6 +211,8 @@ export function waitingLine(trx: Trx, slotId: string) {
       'w.number_of_people',
       'w.customer_name',
       sql<string | null>`case when u.email_verified_at is not null then u.email end`.as('email'),
+      // The traveler's language, for the offer (docs/decisions/118).
+      'u.locale',
     ])
     .where('w.availability_id', '=', slotId)
     .where('w.status', '=', 'waiting')

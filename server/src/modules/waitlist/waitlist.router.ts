@@ -1,4 +1,5 @@
 import {
+  confirmWaitlistHoldInputSchema,
   joinWaitlistInputSchema,
   waitlistEntryInputSchema,
   waitlistSlotsInputSchema,
@@ -20,10 +21,10 @@ export const waitlistRouter = router({
   /** The signed-in traveler's entries: waiting (with their place), offered (with the hold's end), settled. */
   mine: authedProcedure.query(({ ctx }) => service.myWaitlist(ctx.services.db, ctx.user.id)),
 
-  /** Books the spots held for the traveler (others' entries → NOT_FOUND). */
+  /** Books the spots held for the traveler, with the party and answers (others' entries → NOT_FOUND). */
   confirm: authedProcedure
-    .input(waitlistEntryInputSchema)
-    .mutation(({ ctx, input }) => service.confirmWaitlistHold(ctx.services, ctx.user.id, input.entryId)),
+    .input(confirmWaitlistHoldInputSchema)
+    .mutation(({ ctx, input }) => service.confirmWaitlistHold(ctx.services, ctx.user.id, input)),
 
   /** Leaves the line or gives a hold back. */
   leave: authedProcedure

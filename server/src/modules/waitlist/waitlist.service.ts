@@ -1,10 +1,17 @@
 import { formatInstantInZone, formatLongDate, formatSlotDateTime } from '@regen/shared/format';
-import { joinWaitlistInputSchema, type JoinWaitlistInput } from '@regen/shared/schemas/booking-changes';
+import {
+  confirmWaitlistHoldInputSchema,
+  joinWaitlistInputSchema,
+  type ConfirmWaitlistHoldInput,
+  type JoinWaitlistInput,
+} from '@regen/shared/schemas/booking-changes';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { PG_UNIQUE_VIOLATION, badRequest, conflict, notFound, pgErrorCode } from '../../errors.ts';
 import { enqueueEmails, simpleHtml } from '../../mail/outbox.ts';
-import { mailGreeting, mailText as m } from '../../mail/templates.ts';
+import { mailGreeting, mailPageUrl, mailText as m } from '../../mail/templates.ts';
+import { inMailLocale, mailFormatLocale } from '../../mail/mail-locale.ts';
+import { DEFAULT_LOCALE } from '@regen/shared/i18n';
 import { databaseNow, type RuleClock } from '../../rules/booking.ts';
 import { bookHeldSpots, isUuid } from '../booking/index.ts';
 import * as repo from './waitlist.repository.ts';
@@ -89,16 +96,20 @@ export async function leaveWaitlist(services: Services, userId: string, entryId:
 
 /**
  * Confirms the spots held for the traveler: the booking is written from them (bookHeldSpots:
- * booking.create's rules, emails and the supplier's live alert) in the same transaction that
- * marks the entry booked. An expired hold is refused, whether or not the sweep ran yet.
+ * booking.create's rules, pricing, emails and the supplier's live alert) in the same transaction
+ * that marks the entry booked. An expired hold is refused, whether or not the sweep ran yet. The
+ * traveler may say who is coming by kind of guest within the held seats, and answers the
+ * activity's questions (docs/decisions/120); seats of the hold the party does not use are offered
+ * to the next in line.
  */
 export async function confirmWaitlistHold(
   services: Services,
   userId: string,
-  entryId: string,
+  rawInput: ConfirmWaitlistHoldInput,
   now: RuleClock = databaseNow,
 ) {
-  return services.db.transaction().execute(async (trx) => {
+  const { entryId, party, promoCode, answers } = confirmWaitlistHoldInputSchema.parse(rawInput);
+  const { booking, freed } = await services.db.transaction().execute(async (trx) => {
     const entry = isUuid(entryId) ? await repo.lockEntryOfTraveler(trx, entryId, userId, now) : undefined;
     if (!entry) throw notFound('waitlist.notFound');
     if (entry.status === 'booked') throw conflict('waitlist.alreadyBooked');
@@ -113,10 +124,15 @@ export async function confirmWaitlistHold(
       customerName: entry.customer_name,
       customerEmail: entry.email,
       customerPhone: entry.customer_phone,
+      party,
+      promoCode,
+      answers,
     });
     await repo.settleEntry(trx, entry.id, 'booked', booking.id);
-    return booking;
+    return { booking, freed: booking.numberOfPeople < entry.number_of_people ? entry.activity_id : null };
   });
+  if (freed) await offerFreedSpots(services, { activityId: freed }, now);
+  return booking;
 }
 
 function offerEmail(
@@ -125,20 +141,23 @@ function offerEmail(
   entry: { customer_name: string; number_of_people: number },
   holdExpiresAt: Date,
 ) {
-  const url = `${config.publicUrl}/waitlist`;
+  const url = mailPageUrl(config.publicUrl, '/waitlist');
   const lines = [
     mailGreeting(entry.customer_name),
     m('mail.waitlistOffer.body', {
       activity: slot.title,
       business: slot.business_name,
-      when: formatSlotDateTime(slot.date, slot.start_time, slot.time_zone),
+      when: formatSlotDateTime(slot.date, slot.start_time, slot.time_zone, mailFormatLocale()),
       people: entry.number_of_people,
     }),
-    m('mail.waitlistOffer.hold', { until: formatInstantInZone(holdExpiresAt, slot.time_zone) }),
+    m('mail.waitlistOffer.hold', { until: formatInstantInZone(holdExpiresAt, slot.time_zone, mailFormatLocale()) }),
   ];
   return {
     kind: 'waitlist_offer',
-    subject: m('mail.waitlistOffer.subject', { activity: slot.title, date: formatLongDate(slot.date) }),
+    subject: m('mail.waitlistOffer.subject', {
+      activity: slot.title,
+      date: formatLongDate(slot.date, mailFormatLocale()),
+    }),
     text: [...lines, m('mail.waitlistOffer.link', { url }), m('mail.signature')].join('\n\n'),
     html: simpleHtml(lines, { label: m('mail.waitlistOffer.button'), url }),
   };
@@ -161,7 +180,11 @@ async function offerSlot(services: Services, slotId: string, now: RuleClock): Pr
       await repo.takeHeldSpots(trx, slotId, entry.number_of_people);
       const { hold_expires_at } = await repo.offerEntry(trx, entry.id, now, WAITLIST_HOLD_MINUTES);
       if (entry.email && hold_expires_at) {
-        await enqueueEmails(trx, [{ to: entry.email, ...offerEmail(services.config, slot, entry, hold_expires_at) }]);
+        // In the traveler's language, whoever freed the spots (docs/decisions/118).
+        const mail = inMailLocale(entry.locale ?? DEFAULT_LOCALE, () =>
+          offerEmail(services.config, slot, entry, hold_expires_at),
+        );
+        await enqueueEmails(trx, [{ to: entry.email, ...mail }]);
       }
       remaining -= entry.number_of_people;
       offered++;

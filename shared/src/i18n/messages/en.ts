@@ -12,7 +12,9 @@
 import { accountsReturnMessages } from './en-accounts-return.ts';
 import { accountsTrustMessages } from './en-accounts-trust.ts';
 import { accountSecurityMessages } from './en-account-security.ts';
+import { passkeysMessages } from './en-passkeys.ts';
 import { contentMessages } from './en-content.ts';
+import { localeFormatsMessages } from './en-locale-formats.ts';
 import { activityPageMessages } from './en-activity-page.ts';
 import { activityEditingMessages } from './en-activity-editing.ts';
 import { bookingMessages } from './en-booking.ts';
@@ -20,13 +22,17 @@ import { labelMessages } from './en-labels.ts';
 import { bookingChangesMessages } from './en-booking-changes.ts';
 import { findMessages } from './en-find.ts';
 import { octoMessages } from './en-octo.ts';
+import { octoUnitsMessages } from './en-octo-units.ts';
+import { octoNotificationsMessages } from './en-octo-notifications.ts';
 import { localesMessages } from './en-locales.ts';
 import { manifestMessages } from './en-manifest.ts';
 import { pricingMessages } from './en-pricing.ts';
 import { dashboardNumbersMessages } from './en-dashboard-numbers.ts';
 import { currencyMessages } from './en-currency.ts';
+import { activityTranslationsMessages } from './en-activity-translations.ts';
 import { outcomesMessages } from './en-outcomes.ts';
 import { ledgerMessages } from './en-ledger.ts';
+import { dayLeftoversMessages } from './en-day-leftovers.ts';
 import { publicSearchAuthMessages } from './en-public-search-auth.ts';
 import { supplierMessages } from './en-supplier.ts';
 import { travelerMessages } from './en-traveler.ts';
@@ -44,15 +50,21 @@ export const en = {
   ...accountsReturnMessages,
   ...accountsTrustMessages,
   ...accountSecurityMessages,
+  ...passkeysMessages,
   ...contentMessages,
+  ...localeFormatsMessages,
   ...octoMessages,
+  ...octoUnitsMessages,
+  ...octoNotificationsMessages,
   ...localesMessages,
   ...manifestMessages,
   ...pricingMessages,
   ...dashboardNumbersMessages,
   ...currencyMessages,
+  ...activityTranslationsMessages,
   ...outcomesMessages,
   ...ledgerMessages,
+  ...dayLeftoversMessages,
 
   /* ---- Shared words ---- */
   'common.people': '{count, plural, one {# person} other {# people}}',

@@ -6,7 +6,9 @@
 import type { Messages } from '../index.ts';
 import { itAccountsReturnMessages } from './it/accounts-return.ts';
 import { itAccountSecurityMessages } from './it/account-security.ts';
+import { itPasskeysMessages } from './it/passkeys.ts';
 import { itContentMessages } from './it/content.ts';
+import { itLocaleFormatsMessages } from './it/locale-formats.ts';
 import { itAccountsTrustMessages } from './it/accounts-trust.ts';
 import { itActivityEditingMessages } from './it/activity-editing.ts';
 import { itActivityPageMessages } from './it/activity-page.ts';
@@ -14,13 +16,17 @@ import { itBookingChangesMessages } from './it/booking-changes.ts';
 import { itBookingMessages } from './it/booking.ts';
 import { itCoreMessages } from './it/core.ts';
 import { itCurrencyMessages } from './it/currency.ts';
+import { itActivityTranslationsMessages } from './it/activity-translations.ts';
 import { itDashboardNumbersMessages } from './it/dashboard-numbers.ts';
 import { itFindMessages } from './it/find.ts';
 import { itLabelMessages } from './it/labels.ts';
 import { itLedgerMessages } from './it/ledger.ts';
 import { itLocalesMessages } from './it/locales.ts';
 import { itManifestMessages } from './it/manifest.ts';
+import { itDayLeftoversMessages } from './it/day-leftovers.ts';
 import { itOctoMessages } from './it/octo.ts';
+import { itOctoUnitsMessages } from './it/octo-units.ts';
+import { itOctoNotificationsMessages } from './it/octo-notifications.ts';
 import { itOutcomesMessages } from './it/outcomes.ts';
 import { itPricingMessages } from './it/pricing.ts';
 import { itPublicSearchAuthMessages } from './it/public-search-auth.ts';
@@ -38,17 +44,23 @@ export const it = {
   ...itFindMessages,
   ...itAccountsReturnMessages,
   ...itOctoMessages,
+  ...itOctoUnitsMessages,
+  ...itOctoNotificationsMessages,
   ...itActivityEditingMessages,
   ...itLocalesMessages,
   ...itManifestMessages,
+  ...itDayLeftoversMessages,
   ...itPricingMessages,
   ...itDashboardNumbersMessages,
   ...itOutcomesMessages,
   ...itLedgerMessages,
   ...itAccountsTrustMessages,
   ...itCurrencyMessages,
+  ...itActivityTranslationsMessages,
   ...itAccountSecurityMessages,
+  ...itPasskeysMessages,
   ...itContentMessages,
+  ...itLocaleFormatsMessages,
   // en.ts's own messages (shared words, layout, meta, mails, calendar files, errors, validation).
   ...itCoreMessages,
 } as const satisfies Partial<Messages>;
