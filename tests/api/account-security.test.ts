@@ -10,6 +10,7 @@ import {
   createBookableSlot,
   createUser,
   daysFromToday,
+  giveSecondFactor,
   insertBooking,
   uniqueEmail,
 } from '../helpers/factories.ts';
@@ -268,6 +269,21 @@ describe('delete my account', () => {
       'Brackenbury',
       '+386 41 246 813',
     );
+    // Sign-in factors too (docs/decisions/116): an authenticator app, recovery codes and a passkey
+    // named after its owner.
+    const userId = slot.travelerUser.id;
+    await giveSecondFactor(env.db, { id: userId, email });
+    await env.db
+      .insertInto('passkeys')
+      .values({
+        user_id: userId,
+        credential_id: `credential-${userId}`,
+        public_key: Buffer.from([1, 2, 3]),
+        device_type: 'multiDevice',
+        backed_up: true,
+        name: 'Ottoline Brackenbury’s phone',
+      })
+      .execute();
     expect(await columnsContaining(email)).not.toEqual([]);
     expect(await columnsContaining('Brackenbury')).not.toEqual([]);
 
@@ -281,6 +297,20 @@ describe('delete my account', () => {
     expect(await columnsContaining('Brackenbury')).toEqual([]);
     expect(await columnsContaining('Ottoline')).toEqual([]);
     expect(await columnsContaining('41 246 813')).toEqual([]);
+    const factors = await Promise.all(
+      (['passkeys', 'totp_authenticators', 'recovery_codes'] as const).map(async (table) =>
+        Number(
+          (
+            await env.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .where('user_id', '=', userId)
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      ),
+    );
+    expect(factors).toEqual([0, 0, 0]);
 
     // The supplier keeps the bookings, without the person.
     const kept = await env.db

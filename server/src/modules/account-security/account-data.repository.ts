@@ -240,6 +240,13 @@ export async function anonymiseAccount(
   await trx.deleteFrom('outcome_verifiers').where('user_id', '=', userId).execute();
   await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
   await trx.deleteFrom('email_verification_tokens').where('user_id', '=', userId).execute();
+  // The sign-in factors (docs/decisions/116): passkeys with their names, the authenticator app's
+  // secret, recovery codes, and challenges or second steps still open.
+  await trx.deleteFrom('passkeys').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('totp_authenticators').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('webauthn_challenges').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('pending_sign_ins').where('user_id', '=', userId).execute();
   await trx.deleteFrom('travelers').where('user_id', '=', userId).execute();
   await trx
     .updateTable('waitlist_entries')

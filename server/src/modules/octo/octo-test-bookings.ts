@@ -11,8 +11,7 @@ import {
 } from '../../rules/booking.ts';
 import type { PricedBooking } from '../pricing/index.ts';
 import type { AuthenticatedReseller } from '../resellers/index.ts';
-import { dateText } from '../booking/index.ts';
-import type { ContactDetails, ResellerBookingRow } from './octo.repository.ts';
+import { bookingObjectColumns, type ContactDetails, type ResellerBookingRow } from './octo.repository.ts';
 
 // An OCTO test key's bookings (docs/decisions/114): a store of their own, octo_test_bookings,
 // which nothing else in the app reads. A test reservation is checked as a live one (product,
@@ -30,47 +29,7 @@ function testBookingsQuery(db: DbOrTrx, resellerId: string) {
     .innerJoin('activity_availability as s', 's.id', 'b.availability_id')
     .innerJoin('suppliers as sup', 'sup.id', 'a.supplier_id')
     .select([
-      'b.id',
-      'b.idempotency_key as uuid',
-      'b.status',
-      'b.reseller_reference',
-      'b.customer_name',
-      'b.customer_email',
-      'b.customer_phone',
-      'b.contact_first_name',
-      'b.contact_last_name',
-      'b.contact_country',
-      'b.contact_postal_code',
-      'b.contact_locales',
-      'b.contact_notes',
-      'b.special_requests',
-      'b.number_of_people',
-      'b.total_price_cents',
-      'b.cancellation_reason',
-      'b.cancelled_at',
-      'b.cancellation_deadline',
-      'b.hold_expires_at',
-      'b.created_at',
-      'b.updated_at',
-      'b.activity_id',
-      'b.availability_id',
-      'a.title as activity_title',
-      'a.price_cents',
-      'a.max_participants',
-      'a.time_zone',
-      'a.supplier_id',
-      'sup.email as supplier_email',
-      'sup.user_id as supplier_user_id',
-      'sup.business_name',
-      's.id as slot_id',
-      dateText('s.date').as('date'),
-      sql<string>`to_char(s.date + s.start_time, 'YYYY-MM-DD"T"HH24:MI:SS')`.as('local_start'),
-      sql<string>`to_char(s.date + s.end_time, 'YYYY-MM-DD"T"HH24:MI:SS')`.as('local_end'),
-      sql<Date>`(s.date + s.start_time) at time zone a.time_zone`.as('utc_start'),
-      sql<Date>`(s.date + s.end_time) at time zone a.time_zone`.as('utc_end'),
-      's.available_spots',
-      sql<number>`${remainingSpotsSql('s')}`.as('remaining'),
-      sql<boolean>`(s.is_available and not ${slotHasStartedSql('s', 'a')})`.as('open'),
+      ...bookingObjectColumns,
       sql<ResellerBookingRow['party']>`b.party`.as('party'),
       sql<ResellerBookingRow['answers']>`b.answers`.as('answers'),
       // A test booking is never checked in: no ticket of it is on any manifest.

@@ -85,7 +85,7 @@ export function findProduct(db: DbOrTrx, activityId: string) {
 }
 
 /** A slot's columns as OCTO needs them: its local times, their instants, what is left. */
-const slotColumns = [
+export const slotColumns = [
   's.id as slot_id',
   dateText('s.date').as('date'),
   sql<string>`to_char(s.date + s.start_time, 'YYYY-MM-DD"T"HH24:MI:SS')`.as('local_start'),
@@ -95,6 +95,46 @@ const slotColumns = [
   's.available_spots',
   sql<number>`${remainingSpotsSql('s')}`.as('remaining'),
   sql<boolean>`(s.is_available and not ${slotHasStartedSql('s', 'a')})`.as('open'),
+] as const;
+
+/**
+ * A booking's own columns, its activity's and supplier's, and its slot's, as the OCTO Booking
+ * object needs them: the same for live bookings (`bookings`) and test keys' (`octo_test_bookings`).
+ */
+export const bookingObjectColumns = [
+  'b.id',
+  'b.idempotency_key as uuid',
+  'b.status',
+  'b.reseller_reference',
+  'b.customer_name',
+  'b.customer_email',
+  'b.customer_phone',
+  'b.contact_first_name',
+  'b.contact_last_name',
+  'b.contact_country',
+  'b.contact_postal_code',
+  'b.contact_locales',
+  'b.contact_notes',
+  'b.special_requests',
+  'b.number_of_people',
+  'b.total_price_cents',
+  'b.cancellation_reason',
+  'b.cancelled_at',
+  'b.cancellation_deadline',
+  'b.hold_expires_at',
+  'b.created_at',
+  'b.updated_at',
+  'b.activity_id',
+  'b.availability_id',
+  'a.title as activity_title',
+  'a.price_cents',
+  'a.max_participants',
+  'a.time_zone',
+  'a.supplier_id',
+  'sup.email as supplier_email',
+  'sup.user_id as supplier_user_id',
+  'sup.business_name',
+  ...slotColumns,
 ] as const;
 
 export type SlotRow = Awaited<ReturnType<typeof listSlots>>[number];
@@ -284,39 +324,7 @@ function resellerBookingsQuery(db: DbOrTrx, resellerId: string) {
     .innerJoin('activity_availability as s', 's.id', 'b.availability_id')
     .innerJoin('suppliers as sup', 'sup.id', 'a.supplier_id')
     .select([
-      'b.id',
-      'b.idempotency_key as uuid',
-      'b.status',
-      'b.reseller_reference',
-      'b.customer_name',
-      'b.customer_email',
-      'b.customer_phone',
-      'b.contact_first_name',
-      'b.contact_last_name',
-      'b.contact_country',
-      'b.contact_postal_code',
-      'b.contact_locales',
-      'b.contact_notes',
-      'b.special_requests',
-      'b.number_of_people',
-      'b.total_price_cents',
-      'b.cancellation_reason',
-      'b.cancelled_at',
-      'b.cancellation_deadline',
-      'b.hold_expires_at',
-      'b.created_at',
-      'b.updated_at',
-      'b.activity_id',
-      'b.availability_id',
-      'a.title as activity_title',
-      'a.price_cents',
-      'a.max_participants',
-      'a.time_zone',
-      'a.supplier_id',
-      'sup.email as supplier_email',
-      'sup.user_id as supplier_user_id',
-      'sup.business_name',
-      ...slotColumns,
+      ...bookingObjectColumns,
       // Its party by kind of guest (none: all adults) and its answers (docs/decisions/103, 114).
       sql<{ personType: string; quantity: number; unitPriceCents: number; seats: number }[]>`coalesce((select
           json_agg(json_build_object('personType', p.person_type, 'quantity', p.quantity,
