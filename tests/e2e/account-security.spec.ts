@@ -51,6 +51,9 @@ for (const size of [
       const { email, password } = await signUpAndSignInTraveler(page, 'Della', 'Deleted');
       await page.goto('/profile');
       const section = page.getByRole('region', { name: 'Security and your data' });
+      // The sign-in factors' panel above it grows from a spinner once its status arrives: a click
+      // while the page moves can land where the button was.
+      await expect(page.getByText('No passkeys yet.')).toBeVisible();
 
       const downloading = page.waitForEvent('download');
       await section.getByRole('button', { name: 'Download my data' }).click();
