@@ -184,15 +184,20 @@ export async function createBookableSlot(
   return { supplier, supplierUser, activity, slot, travelerUser, book };
 }
 
+/** One unused recovery code of an account `giveSecondFactor` set up, spent by the caller's sign-in. */
+export function takeRecoveryCode(email: string): string {
+  const code = recoveryCodesByEmail.get(email.toLowerCase())?.shift();
+  if (!code) throw new Error(`${email} asks for a second factor, and the test has no recovery code left for it`);
+  return code;
+}
+
 /** A client signed in as the given user through the real sign-in procedure. */
 export async function signedInClient(baseUrl: string, email: string, password = TEST_PASSWORD): Promise<ApiClient> {
   const client = createApiClient(baseUrl);
   const { secondFactor } = await client.trpc.auth.signIn.mutate({ email, password });
   if (secondFactor) {
     // An account from giveSecondFactor: its second step takes one of its recovery codes.
-    const code = recoveryCodesByEmail.get(email.toLowerCase())?.shift();
-    if (!code) throw new Error(`${email} asks for a second factor, and the test has no recovery code left for it`);
-    await client.trpc.secondFactor.completeSignIn.mutate({ code });
+    await client.trpc.secondFactor.completeSignIn.mutate({ code: takeRecoveryCode(email) });
   }
   return client;
 }
