@@ -82,35 +82,46 @@ function flagIcons(): Plugin {
 }
 
 /**
- * The message catalogue in the browser build (docs/decisions/088, 092): each message travels with
- * the code that names it. Every module of `client/src` and `shared/src` is read for the keys it
- * names (`namedKeys`: the key type makes each a literal) and gets one import per key of a tiny
- * module that registers that message. The bundler then puts each
- * message in the chunk of the code that names it: the layout's in the entry, a route's in that
- * route's chunk (or one it shares with the routes that name it too), loaded with it and registered
- * before it runs, so the server render, hydration and navigation find it. The catalogue module
- * itself is empty in this build (`en` = {}): nothing else is shipped.
+ * The message catalogue in the browser build (docs/decisions/088, 092, 109, 123): each message
+ * travels with the code that names it, in the page's locale only. Every module of `client/src`
+ * and `shared/src` is read for the keys it names (`namedKeys`: the key type makes each a literal);
+ * a chunk's keys are those its modules name. For each chunk that names any, the build writes one
+ * companion file per locale, English too (`assets/messages/<hash of the chunk's keys>.<locale>.js`,
+ * ICU messages pre-parsed), and starts the chunk with
+ * `await globalThis.__regenLoad("<hash>", import.meta.url)`: it imports the companion of the
+ * page's `<html lang>` before the chunk's code runs (a top-level await, so whatever imports the
+ * chunk waits too: the server render's hydration and a navigation find the messages). No chunk
+ * carries message text: a German page downloads German only, an English page English only.
  *
- * A message needing ICU's parser (a plural, a select, a quote) arrives already parsed, and the
- * parser is left out of the bundle (FormatJS's `no-parser` entry, aliased below). The server
- * rendering bundle, the server, tests and the dev server keep the whole catalogue, as text.
+ * A locale's companion also carries, as English, the chunk's keys that locale lacks (the per-key
+ * fallback), the keys its code reads with `englishMessage`, and every key `shared/src` names:
+ * shared code formats in English whatever the page (the zod schemas' messages, labels fixed with
+ * the default locale when a module loads), as the server does, so both render the same. The
+ * catalogue module itself is empty in this build (`en` = {}), and ICU's parser is left out
+ * (FormatJS's `no-parser` entry, aliased below). The server rendering bundle, the server, tests
+ * and the dev server keep the whole catalogue, as text.
  */
-/** The locales whose messages travel in companion files (every one but English). */
-const OTHER_LOCALES = LOCALES.filter((locale) => locale !== 'en');
-
 function messagesWithTheirCode(): Plugin {
   const root = path.resolve(import.meta.dirname, '..');
   const catalogueFile = path.join(root, 'shared/src/i18n/messages/en.ts');
   const i18nFolder = path.join(root, 'shared/src/i18n') + path.sep;
-  const scannedFolders = [path.join(root, 'client/src') + path.sep, path.join(root, 'shared/src') + path.sep];
-  const prefix = 'virtual:regen-message/';
+  const sharedFolder = path.join(root, 'shared/src') + path.sep;
+  const scannedFolders = [path.join(root, 'client/src') + path.sep, sharedFolder];
   let ssr = false;
   let messages: Record<string, string> = {};
   let keys: string[] = [];
-  /** The other locales' catalogues that exist (docs/decisions/109), each possibly still partial. */
+  /** Every locale's catalogue that exists (docs/decisions/109), English first; the others possibly partial. */
   let localeMessages: [string, Record<string, string>][] = [];
+  /** The keys each module names, and those it reads in English (`englishMessage('…')`), by module id. */
+  const namedBy = new Map<string, string[]>();
+  const englishBy = new Map<string, string[]>();
   /** The companion files written, by name: one per chunk's set of keys and locale. */
   const companions = new Map<string, string>();
+  const parsed = (message: string) => (needsIcuParser(message) ? parse(message, { ignoreTag: true }) : message);
+  const subset = (catalogue: Record<string, string>, wanted: readonly string[]) =>
+    Object.fromEntries(
+      wanted.filter((key) => catalogue[key] !== undefined).map((key) => [key, parsed(catalogue[key]!)]),
+    );
   return {
     name: 'regen-messages-with-their-code',
     apply: 'build',
@@ -123,65 +134,16 @@ function messagesWithTheirCode(): Plugin {
       const url = `${pathToFileURL(catalogueFile).href}?build=${Date.now()}`;
       ({ en: messages } = (await import(url)) as { en: Record<string, string> });
       keys = Object.keys(messages);
-      localeMessages = [];
+      localeMessages = [['en', messages]];
+      namedBy.clear();
+      englishBy.clear();
       companions.clear();
-      for (const locale of OTHER_LOCALES) {
+      for (const locale of LOCALES) {
         const file = path.join(path.dirname(catalogueFile), `${locale}.ts`);
-        if (!existsSync(file)) continue;
+        if (locale === 'en' || !existsSync(file)) continue;
         const module = (await import(`${pathToFileURL(file).href}?build=${Date.now()}`)) as Record<string, unknown>;
         localeMessages.push([locale, (module[locale] ?? {}) as Record<string, string>]);
       }
-    },
-    /**
-     * Each chunk that carries messages gets, per other locale, a companion file with those
-     * messages in that locale (`assets/messages/<keys' hash>.<locale>.js`), and a first line that
-     * loads the page's own (`<html lang>`) before the chunk's code runs: a top-level await, so
-     * whatever imports the chunk waits too. An English page loads no companion.
-     */
-    renderChunk(code, chunk) {
-      if (ssr || !localeMessages.length) return null;
-      const chunkKeys = chunk.moduleIds
-        .filter((id) => id.startsWith(`\0${prefix}`))
-        .map((id) => id.slice(prefix.length + 1))
-        .sort();
-      if (!chunkKeys.length) return null;
-      const hash = createHash('sha256').update(chunkKeys.join('\n')).digest('base64url').slice(0, 12);
-      for (const [locale, catalogue] of localeMessages) {
-        const name = `assets/messages/${hash}.${locale}.js`;
-        if (companions.has(name)) continue;
-        const entries = chunkKeys
-          .filter((key) => catalogue[key] !== undefined)
-          .map((key) => {
-            const message = catalogue[key]!;
-            return [key, needsIcuParser(message) ? parse(message, { ignoreTag: true }) : message];
-          });
-        companions.set(name, `export default ${JSON.stringify(Object.fromEntries(entries))};\n`);
-      }
-      // The loader is defined once, by the entry (which every chunk with messages imports, for
-      // registerMessages, so it runs first); each other chunk calls it with its keys' hash.
-      const loader =
-        `globalThis.__regenLoad=async(h,b)=>{const l=document.documentElement.lang;` +
-        `if(${JSON.stringify(localeMessages.map(([l]) => l))}.includes(l))(globalThis.__regenMessages??=[])` +
-        `.push([l,(await import(new URL("/assets/messages/"+h+"."+l+".js",b).href)).default])};`;
-      const call = `await globalThis.__regenLoad(${JSON.stringify(hash)},import.meta.url);`;
-      return { code: (chunk.isEntry ? loader : '') + call + code, map: null };
-    },
-    generateBundle() {
-      if (ssr) return;
-      for (const [fileName, source] of companions) this.emitFile({ type: 'asset', fileName, source });
-    },
-    resolveId(id) {
-      return id.startsWith(prefix) ? `\0${id}` : null;
-    },
-    load(id) {
-      if (!id.startsWith(`\0${prefix}`)) return null;
-      const key = id.slice(prefix.length + 1);
-      const message = messages[key]!;
-      const value = needsIcuParser(message) ? parse(message, { ignoreTag: true }) : message;
-      return {
-        code: `import { registerMessages } from ${JSON.stringify(path.join(i18nFolder, 'index.ts'))};\nregisterMessages('en', { ${JSON.stringify(key)}: ${JSON.stringify(value)} });\n`,
-        moduleSideEffects: true,
-      };
     },
     transform(code, id) {
       if (ssr) return null;
@@ -190,10 +152,66 @@ function messagesWithTheirCode(): Plugin {
       if (file.startsWith(i18nFolder) || !scannedFolders.some((folder) => file.startsWith(folder))) return null;
       if (!/\.[cm]?[jt]sx?$/.test(file)) return null;
       const named = namedKeys(code, keys, messages);
-      if (!named.length) return null;
-      const imports = named.map((key) => `import ${JSON.stringify(prefix + key)};`).join('');
-      // On the first line, so the code's own lines (and any source map) keep their numbers.
-      return { code: imports + code, map: null };
+      if (named.length) namedBy.set(id, named);
+      // Shared code may format in English whatever the page (`englishMessage`, a label with the
+      // default locale fixed at load, as the server writes it): its keys travel in English too.
+      const english = file.startsWith(sharedFolder)
+        ? named
+        : [...code.matchAll(/\benglishMessage\(\s*(['"`])([\w.]+)\1/g)].map((m) => m[2]!);
+      if (english.length) englishBy.set(id, english);
+      return null;
+    },
+    /**
+     * Each chunk whose modules name messages gets its companions and the first line that loads
+     * the page's one; the entry also defines the loader, so it runs before any other chunk's.
+     */
+    renderChunk(code, chunk) {
+      if (ssr) return null;
+      const chunkKeys = [...new Set(chunk.moduleIds.flatMap((id) => namedBy.get(id) ?? []))].sort();
+      const englishKeys = new Set(chunk.moduleIds.flatMap((id) => englishBy.get(id) ?? []));
+      const loader =
+        `globalThis.__regenLoad=async(h,b)=>{let l=document.documentElement.lang;` +
+        `if(!${JSON.stringify(localeMessages.map(([l]) => l))}.includes(l))l="en";` +
+        `const m=await import(new URL("/assets/messages/"+h+"."+l+".js",b).href);` +
+        `(globalThis.__regenMessages??=[]).push([l,m.default]);if(m.en)globalThis.__regenMessages.push(["en",m.en])};`;
+      if (!chunkKeys.length) return chunk.isEntry ? { code: loader + code, map: null } : null;
+      // Named by its keys and those it needs in English too, so equal companions are written once.
+      const inEnglish = chunkKeys.filter((key) => englishKeys.has(key));
+      const hash = createHash('sha256')
+        .update(`${chunkKeys.join('\n')}\0${inEnglish.join('\n')}`)
+        .digest('base64url')
+        .slice(0, 12);
+      for (const [locale, catalogue] of localeMessages) {
+        const name = `assets/messages/${hash}.${locale}.js`;
+        if (companions.has(name)) continue;
+        let source = `export default ${JSON.stringify(subset(catalogue, chunkKeys))};\n`;
+        if (locale !== 'en') {
+          const english = chunkKeys.filter((key) => catalogue[key] === undefined || englishKeys.has(key));
+          if (english.length) source += `export const en = ${JSON.stringify(subset(messages, english))};\n`;
+        }
+        companions.set(name, source);
+      }
+      const call = `await globalThis.__regenLoad(${JSON.stringify(hash)},import.meta.url);`;
+      return { code: (chunk.isEntry ? loader : '') + call + code, map: null };
+    },
+    generateBundle() {
+      if (ssr) return;
+      for (const [fileName, source] of companions) this.emitFile({ type: 'asset', fileName, source });
+    },
+    /**
+     * The entry's English companion is preloaded by the page itself, so it downloads beside the
+     * entry instead of after it; the server names the page's own locale in its place.
+     */
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const hash = /__regenLoad\(["'`]([\w-]+)["'`]/.exec(context.chunk?.code ?? '')?.[1];
+        if (!hash) return html;
+        return html.replace(
+          '</head>',
+          `<link rel="modulepreload" crossorigin href="/assets/messages/${hash}.en.js" data-regen-messages>\n</head>`,
+        );
+      },
     },
   };
 }

@@ -29,6 +29,7 @@ import * as octoWebhooks from './2026-11-27T1920-octo-webhooks.ts';
 import * as octoTestKeys from './2026-11-27T1910-octo-test-keys.ts';
 import * as liveAvailability from './2026-11-27T2000-live-availability.ts';
 import * as passkeysAndSecondFactor from './2026-11-27T1930-passkeys-and-second-factor.ts';
+import * as searchOneStemmedVector from './2026-11-27T2010-search-one-stemmed-vector.ts';
 
 // Every migration, by name, in the order they run. Add a new file's import here: an
 // explicit list works the same under tsx, vitest and a bundler (no directory scan).
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T1910-octo-test-keys': octoTestKeys,
   '2026-11-27T2000-live-availability': liveAvailability,
   '2026-11-27T1930-passkeys-and-second-factor': passkeysAndSecondFactor,
+  '2026-11-27T2010-search-one-stemmed-vector': searchOneStemmedVector,
 };

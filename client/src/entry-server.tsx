@@ -37,13 +37,18 @@ export interface ServerRenderOptions {
   url: string;
   /** The configured public origin (PUBLIC_URL), for canonical URLs and redirects. */
   origin: string;
-  /** The server's tRPC router and a context factory without a session (public data only). */
+  /** The server's tRPC router and a context factory, without a session unless `signedIn`. */
   api: Pick<LocalLinkOptions<AppRouter>, 'router' | 'createContext'>;
   /** The CSP nonce of this render: the router writes it on every inline script it renders. */
   nonce: string;
   signal?: AbortSignal;
   /** The visitor's display currency and its rate (docs/decisions/108); null: US dollars. */
   display?: DisplayRate | null;
+  /**
+   * The context factory has the visitor's session: the server asks for it only for a page the
+   * public does not find, and never keeps the page (docs/decisions/125).
+   */
+  signedIn?: boolean;
 }
 
 export type { ProcedureCall, ServerRenderResult };
@@ -120,6 +125,7 @@ export async function render(options: ServerRenderOptions): Promise<ServerRender
         origin: options.origin,
         nonce: options.nonce,
         display: options.display ?? null,
+        signedIn: options.signedIn ?? false,
         // The URL's prefix (docs/decisions/109); the router's rewrite takes it off before matching.
         locale: localeOfPath(new URL(request.url).pathname),
       });

@@ -20,11 +20,16 @@ export interface RouterContext {
   locale: Locale;
   /** The display currency the page was rendered with (docs/decisions/108); null: US dollars. */
   display: DisplayRate | null;
+  /**
+   * On the server: this render has the visitor's session, which it gets only for a page the public
+   * does not find (docs/decisions/125). Always false in the browser, which reads its own session.
+   */
+  signedIn: boolean;
 }
 
 /** What the server hands to the browser with a server-rendered page (docs/decisions/065). */
 interface DehydratedApp {
-  /** The query cache the loaders filled: public data only (the server's caller has no session). */
+  /** The query cache the loaders filled: public data, or the visitor's own on a page sent privately (docs/decisions/125). */
   queries: DehydratedState;
   /** The configured public origin (PUBLIC_URL), for canonical and share URLs. */
   origin: string;
@@ -46,6 +51,8 @@ export interface AppRouterOptions {
   locale?: Locale;
   /** On the server: the visitor's display currency; the browser reads the one the page was rendered with. */
   display?: DisplayRate | null;
+  /** On the server: the render has the visitor's session (docs/decisions/125). */
+  signedIn?: boolean;
 }
 
 export function createAppRouter(options: AppRouterOptions = {}) {
@@ -78,6 +85,7 @@ export function createAppRouter(options: AppRouterOptions = {}) {
       trpcUtils,
       locale,
       display: options.display !== undefined ? options.display : renderedDisplayCurrency(),
+      signedIn: options.signedIn ?? false,
     },
     // A path no route matches exactly is the root's not-found page ('404'), never the page of
     // the route that matched its first segments (/news/article/x/y is not an article).

@@ -3,9 +3,10 @@
 // route component chunk with everything that one statically imports. What a page loads later (on
 // a click, with the first toast, on another page) is not counted. A static estimate of what a
 // browser fetches for the server-rendered page until the network is idle.
-// Per locale (docs/decisions/109): a page whose `<html lang>` is not English also fetches, for each
-// chunk it loads that carries messages, that chunk's companion `assets/messages/<hash>.<locale>.js`
-// (named by the chunk's call `__regenLoad("<hash>", import.meta.url)`); every locale's pages are counted.
+// Per locale (docs/decisions/109, 123): a page also fetches, for each chunk it loads that names
+// messages, that chunk's companion in the page's `<html lang>`, `assets/messages/<hash>.<locale>.js`
+// (named by the chunk's call `__regenLoad("<hash>", import.meta.url)`), English pages too since
+// decision 123 (a build without English companions counts none); every locale's pages are counted.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -57,7 +58,7 @@ export function benchBundle(dist = process.env.BENCH_CLIENT_DIST ?? 'client/dist
   /** The files a page in `locale` fetches for one chunk: the chunk and its messages' companion. */
   const withCompanion = (file: string, locale: string): string[] => {
     const hash = /\b__regenLoad\(["'`]([\w-]+)["'`]/.exec(code(file))?.[1];
-    const companion = hash && locale !== 'en' ? `messages/${hash}.${locale}.js` : undefined;
+    const companion = hash ? `messages/${hash}.${locale}.js` : undefined;
     return companion && existsSync(path.join(assets, companion)) ? [file, companion] : [file];
   };
   const closure = (start: string, seen = new Set<string>()) => {

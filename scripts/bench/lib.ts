@@ -258,6 +258,8 @@ export interface BenchRow {
   ratio: number;
   appP99?: number;
   bareP99?: number;
+  /** The median of the pairs' p99 ratios, when the row measured pairs (else appP99/bareP99). */
+  p99Ratio?: number;
   /** CPU milliseconds a request of the server's thread and of PostgreSQL. */
   appCpu?: { node: number; pg: number };
   bareCpu?: { node: number; pg: number };
@@ -286,7 +288,12 @@ export function reportRows(title: string, measured: BenchRow[]): void {
       'app/bare': Number.isFinite(r.ratio) ? `${fmt(r.ratio, 2)}×` : '-',
       'app p99 ms': r.appP99 === undefined ? '-' : fmt(r.appP99),
       'bare p99 ms': r.bareP99 === undefined ? '-' : fmt(r.bareP99),
-      'p99 ratio': r.appP99 === undefined || r.bareP99 === undefined ? '-' : `${fmt(r.appP99 / r.bareP99, 2)}×`,
+      'p99 ratio':
+        r.p99Ratio !== undefined
+          ? `${fmt(r.p99Ratio, 2)}×`
+          : r.appP99 === undefined || r.bareP99 === undefined
+            ? '-'
+            : `${fmt(r.appP99 / r.bareP99, 2)}×`,
       'app CPU ms/req': cpuText(r.appCpu),
       'bare CPU ms/req': cpuText(r.bareCpu),
       errors: r.errors ?? 0,
@@ -305,10 +312,27 @@ const rate = (n: number) => `${Math.round(n).toLocaleString('en-US')} req/s`;
 /** The p99 budget every load row has: at most 1.5× its baseline's p99 in the same run. */
 export const P99_RATIO_BUDGET = 1.5;
 
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** How many app/bare pairs a load row measures (`BENCH_PAIRS`, default 3). */
+export function benchPairs(): number {
+  const pairs = Number(process.env.BENCH_PAIRS ?? 3);
+  if (!Number.isInteger(pairs) || pairs < 1) throw new Error('BENCH_PAIRS must be a whole number of at least 1');
+  return pairs;
+}
+
 /**
- * A load row: `connections` closed-loop clients against the app, then against its bare baseline,
+ * A load row: `connections` closed-loop clients against the app and against its bare baseline,
  * each after a short warm-up, CPU measured on each (the app and the bare server both run on this
- * process's main thread; the load runs in a worker). `minRatio` is the throughput budget, if any.
+ * process's main thread; the load runs in a worker). The two sides alternate in `BENCH_PAIRS`
+ * pairs (app then bare, bare then app, …), and the row reports the median of the pairs' ratios,
+ * so a machine whose load drifts during the run moves both sides of a pair alike. `minRatio` is
+ * the throughput budget, if any.
  */
 export async function compareWithBare(options: {
   row: string;
@@ -331,30 +355,43 @@ export async function compareWithBare(options: {
     const result = await withCpuProfile(name, () => loadTest({ ...spec, connections, seconds: options.seconds }));
     const cpu = await meter();
     const counted = count(result);
-    return { result, counted, cpu: { node: cpu.serverMs / counted, pg: cpu.postgresMs / counted } };
+    return { result, counted, cpu, perSecond: counted / (result.requests / result.rps) };
   };
   const slug = options.row.replace(/[^\w]+/g, '-');
-  const app = await measure(options.app, `${slug}-app`);
-  const bare = await measure(options.bare, `${slug}-bare`);
-  if (bare.result.errors > 0) throw new Error(`${options.row}: the bare baseline failed: ${bare.result.firstError}`);
-  const perSecond = (m: typeof app) => m.counted / (m.result.requests / m.result.rps);
-  const ratio = perSecond(app) / perSecond(bare);
+  const pairs: { app: Awaited<ReturnType<typeof measure>>; bare: Awaited<ReturnType<typeof measure>> }[] = [];
+  for (let i = 0; i < benchPairs(); i++) {
+    const appFirst = i % 2 === 0;
+    const first = await measure(appFirst ? options.app : options.bare, `${slug}-${appFirst ? 'app' : 'bare'}-${i}`);
+    const second = await measure(appFirst ? options.bare : options.app, `${slug}-${appFirst ? 'bare' : 'app'}-${i}`);
+    const pair = appFirst ? { app: first, bare: second } : { app: second, bare: first };
+    if (pair.bare.result.errors > 0) {
+      throw new Error(`${options.row}: the bare baseline failed: ${pair.bare.result.firstError}`);
+    }
+    pairs.push(pair);
+  }
+  const ratio = median(pairs.map((p) => p.app.perSecond / p.bare.perSecond));
+  const p99Ratio = median(pairs.map((p) => p.app.result.p99 / p.bare.result.p99));
+  const cpuPerRequest = (side: 'app' | 'bare', of: 'serverMs' | 'postgresMs') =>
+    pairs.reduce((sum, p) => sum + p[side].cpu[of], 0) / pairs.reduce((sum, p) => sum + p[side].counted, 0);
+  const errors = pairs.reduce((sum, p) => sum + p.app.result.errors, 0);
+  const firstError = pairs.find((p) => p.app.result.errors)?.app.result.firstError;
   const unit = options.unit ?? 'req/s';
   const show = (n: number) => (unit === 'req/s' ? rate(n) : `${Math.round(n).toLocaleString('en-US')} ${unit}`);
   return {
     row: options.row,
-    app: show(perSecond(app)),
-    bare: show(perSecond(bare)),
+    app: show(median(pairs.map((p) => p.app.perSecond))),
+    bare: show(median(pairs.map((p) => p.bare.perSecond))),
     ratio,
-    appP99: app.result.p99,
-    bareP99: bare.result.p99,
-    appCpu: app.cpu,
-    bareCpu: bare.cpu,
-    errors: app.result.errors,
+    appP99: median(pairs.map((p) => p.app.result.p99)),
+    bareP99: median(pairs.map((p) => p.bare.result.p99)),
+    p99Ratio,
+    appCpu: { node: cpuPerRequest('app', 'serverMs'), pg: cpuPerRequest('app', 'postgresMs') },
+    bareCpu: { node: cpuPerRequest('bare', 'serverMs'), pg: cpuPerRequest('bare', 'postgresMs') },
+    errors,
     budgets: [
       ...(options.minRatio === undefined ? [] : [atLeast('throughput', ratio, options.minRatio)]),
-      atMost('p99', app.result.p99 / bare.result.p99, P99_RATIO_BUDGET),
-      ...(app.result.errors ? [{ met: false, miss: `${app.result.errors} errors: ${app.result.firstError}` }] : []),
+      atMost('p99', p99Ratio, P99_RATIO_BUDGET),
+      ...(errors ? [{ met: false, miss: `${errors} errors: ${firstError}` }] : []),
     ],
   };
 }

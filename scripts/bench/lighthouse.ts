@@ -3,7 +3,8 @@
 // built client served (server-rendered) by the app on the embedded database with demo data, with
 // Debian's Chromium. BENCH_LIGHTHOUSE_RUNS runs per page (default 3, the median is judged); BENCH_LIGHTHOUSE_PAGES narrows the
 // pages to those whose name contains it; BENCH_LIGHTHOUSE_KEEP names a folder to keep the JSON
-// reports in (they are deleted with the temporary data folder otherwise).
+// reports in (they are deleted with the temporary data folder otherwise); BENCH_LIGHTHOUSE_LOCALES
+// lists the locales to measure each page in (default `en`, e.g. `en,de,fr,es,it`).
 // Opt-in (`npm run bench -- lighthouse`): Lighthouse is large, so it is fetched from the npm
 // registry by `npx` on first use instead of being a project dependency.
 import { execFile, spawn } from 'node:child_process';
@@ -11,7 +12,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { atLeast, atMost, fmt, freePort, printTable, reportRows, type BenchRow } from './lib.ts';
+import { atLeast, atMost, fmt, freePort, median, printTable, reportRows, type BenchRow } from './lib.ts';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Math.max(1, Math.min(9, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)));
@@ -44,7 +45,16 @@ const PAGES: [name: string, path: string][] = [
   ['blog', '/blog'],
   ['blog post', '/blog/what-is-regenerative-tourism'],
   ['contact', '/contact-us'],
+  ['impact ledger', '/impact/ledger'],
+  ['impact report', '/impact/report'],
+  ['methodology', '/impact/methodology'],
 ];
+
+const LOCALES = (process.env.BENCH_LIGHTHOUSE_LOCALES ?? 'en').split(',').map((locale) => locale.trim());
+
+/** A page's path in a locale: English keeps the spec's unprefixed routes. */
+const inLocale = (locale: string, pagePath: string) =>
+  locale === 'en' ? pagePath : `/${locale}${pagePath === '/' ? '' : pagePath}`;
 
 export async function benchLighthouse() {
   if (!existsSync('client/dist/server/entry-server.js')) throw new Error('Build the client first: npm run build');
@@ -83,10 +93,16 @@ export async function benchLighthouse() {
     const host = /\/suppliers\/[0-9a-f-]{36}/.exec(bookingPage)?.[0] ?? '/suppliers/unknown';
     const dynamic: Record<string, string> = { booking: activity, host };
     const only = process.env.BENCH_LIGHTHOUSE_PAGES;
-    for (const [page, pagePath] of PAGES.filter(([name]) => !only || name.includes(only)))
+    const pages = LOCALES.flatMap((locale) =>
+      PAGES.filter(([name]) => !only || name.includes(only)).map(
+        ([name, pagePath]) =>
+          [locale === 'en' ? name : `${name} (${locale})`, inLocale(locale, dynamic[pagePath] ?? pagePath)] as const,
+      ),
+    );
+    for (const [page, pagePath] of pages)
       for (let run = 1; run <= RUNS; run++) {
-        const output = path.join(dataDir, `report-${page.replace(/ /g, '-')}-${run}.json`);
-        const pageUrl = new URL(dynamic[pagePath] ?? pagePath, url).href;
+        const output = path.join(dataDir, `report-${page.replace(/[ ()]/g, '-')}-${run}.json`);
+        const pageUrl = new URL(pagePath, url).href;
         await promisify(execFile)(
           'npx',
           [
@@ -137,11 +153,6 @@ export async function benchLighthouse() {
     `Lighthouse, median of ${RUNS} runs a page`,
     [...new Set(rows.map((row) => String(row.page)))].map((page) => medianRow(page, rows)),
   );
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : NaN;
 }
 
 /** A page's row: the median of its measured runs against the budgets (a Lighthouse score has no baseline). */

@@ -30,6 +30,7 @@ import { octoWebhookRoutes, startOctoWebhookWorker } from './modules/octo-notifi
 import { registerWaitlist } from './modules/waitlist/index.ts';
 import { registerSeoRoutes } from './modules/seo/index.ts';
 import { loadLocaleCatalogues, registerRequestLocale } from './modules/locales/index.ts';
+import { registerVisitorRegion } from './modules/visitor-region/index.ts';
 import type { Services } from './services.ts';
 import { createPhotoStorage } from './storage/index.ts';
 import { createContextFactory, createSocketContextFactory } from './trpc/context.ts';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before every other hook: the request's id follows its work (request-context.ts).
   registerRequestContext(app);
   registerRequestLocale(app);
+  registerVisitorRegion(app);
   const metrics = registerMetrics(app, {
     token: config.metricsToken,
     db: database.db,

@@ -31,6 +31,11 @@ export const eventPayloadSchemas = {
     status: z.literal('cancelled'),
     reason: z.string(),
     cancelledBy: z.enum(['traveler', 'supplier']),
+    /**
+     * A reseller moved the booking to another supplier's activity (docs/decisions/122): to the
+     * old supplier, whose booking it no longer is; the summary is its old slot, in this time zone.
+     */
+    movedAway: z.object({ timeZone: z.string() }).optional(),
   }),
   /**
    * The traveler moved a booking to another slot or party size (booking.reschedule): to both.

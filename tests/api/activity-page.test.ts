@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useApiEnvironment } from '../helpers/api-environment.ts';
 import { failure } from '../helpers/client.ts';
@@ -14,19 +12,18 @@ import {
 import { RenderedPage } from '../helpers/html.ts';
 import { activityPlace } from '../../shared/src/rules/activity-place.ts';
 import { activityPlaceSql } from '../../server/src/rules/activity-place.ts';
+import { hasSsrBundle, ssrBundleEnv } from '../helpers/ssr-bundle.ts';
 
 // Issue 30 part 6: an activity's page says everything its card says and more (gallery, what is
 // included and to bring, languages, accessibility, where to meet, cancellation terms, the host),
 // with one place name on the card, the page and the emails; and each host has a public page.
 
 const ORIGIN = 'https://regen.example';
-const clientDist = path.resolve(process.env.CLIENT_DIST ?? 'client/dist');
-const hasSsrBundle = existsSync(path.join(clientDist, 'server', 'entry-server.js'));
 
 const { env, anonymousClient, signedIn } = useApiEnvironment(() => ({
   PUBLIC_URL: ORIGIN,
   RATE_LIMITS: 'false',
-  ...(hasSsrBundle ? { CLIENT_DIST: clientDist } : {}),
+  ...ssrBundleEnv,
 }));
 
 /** A host in Bled with one activity at Lake Bohinj, fully described. */

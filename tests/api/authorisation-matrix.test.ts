@@ -13,7 +13,8 @@ import { setupTestEnvironment } from '../helpers/server.ts';
 // booking-reschedule.test.ts, waitlist.test.ts, pricing.test.ts, activity-editing.test.ts, ledger.test.ts,
 // dashboard-numbers.test.ts, manifest.test.ts, activity-translations.test.ts.
 
-// 'reviewer': an admin, or an account an admin granted the verifier role (docs/decisions/107).
+// 'reviewer': an admin, or an account an admin granted the verifier role (docs/decisions/107), in a
+// session that used a second factor (docs/decisions/125; outcomes-reviewers.test.ts checks the 403).
 type Access = 'public' | 'signed-in' | 'supplier' | 'admin' | 'reviewer';
 
 const access: Record<string, Access> = {
@@ -263,15 +264,16 @@ afterAll(async () => {
 
 async function cookieOf(role: Role): Promise<string> {
   if (role === 'anonymous') return '';
-  // The admin's second step spends a recovery code; the matrix's own call of
-  // secondFactor.regenerateRecoveryCodes replaces them, so each sign-in brings fresh ones.
-  if (role === 'admin') {
-    const admin = await env.db
+  // The admin's and the verifier's second step spends a recovery code (reviewers need a second
+  // factor too, docs/decisions/125); the matrix's own call of secondFactor.regenerateRecoveryCodes
+  // replaces them, so each sign-in brings fresh ones.
+  if (role === 'admin' || role === 'verifier') {
+    const account = await env.db
       .selectFrom('users')
       .select(['id', 'email'])
-      .where('email', '=', emails.admin)
+      .where('email', '=', emails[role])
       .executeTakeFirstOrThrow();
-    await giveSecondFactor(env.db, admin);
+    await giveSecondFactor(env.db, account);
   }
   const client = await signedInClient(env.server.url, emails[role]);
   clients.push(client);

@@ -1,37 +1,21 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApprovedActivity, createSlot, createSupplier } from '../helpers/factories.ts';
 import { setupTestEnvironment } from '../helpers/server.ts';
+import { hasSsrBundle, ssrBundleEnv, visibleText } from '../helpers/ssr-bundle.ts';
 
 // The booking page (docs/spec/public-site.md §2 Booking) is rendered on the server like every
 // public page, a sample activity's ('demo-…') included (docs/decisions/085): its title and what a
 // visitor reads are in the HTML before any script runs. Needs a client build with its SSR bundle
 // (`npm run build`, or CLIENT_DIST), like seo.test.ts.
 
-const clientDist = path.resolve(process.env.CLIENT_DIST ?? 'client/dist');
-const hasSsrBundle = existsSync(path.join(clientDist, 'server', 'entry-server.js'));
-if (!hasSsrBundle && process.env.CI) {
-  throw new Error(`No SSR bundle at ${clientDist}/server/entry-server.js: run \`npm run build\` before the api tests`);
-}
-
 let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
 
 beforeAll(async () => {
-  env = await setupTestEnvironment({ RATE_LIMITS: 'false', ...(hasSsrBundle ? { CLIENT_DIST: clientDist } : {}) });
+  env = await setupTestEnvironment({ RATE_LIMITS: 'false', ...ssrBundleEnv });
 }, 120_000);
 afterAll(async () => {
   await env.close();
 });
-
-/** The page's words as a reader sees them: no scripts (the hand-over data), no comments, no tags. */
-function visibleText(html: string): string {
-  return html
-    .replace(/<script\b[\s\S]*?<\/script>/g, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
-}
 
 async function bookingPage(activityId: string) {
   const res = await env.server.app.inject({ method: 'GET', url: `/booking/${activityId}` });

@@ -1,19 +1,12 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApprovedActivity, createSlot, createSupplier, daysFromToday } from '../helpers/factories.ts';
 import { setupTestEnvironment } from '../helpers/server.ts';
+import { hasSsrBundle, ssrBundleEnv } from '../helpers/ssr-bundle.ts';
 
 // The Content-Security-Policy of server-rendered pages (docs/decisions/086): the router's inline
 // scripts run by a nonce that is new on every response, a kept page's too, and no other inline
 // script runs: not one that came in with an activity's text. Needs a client build with its SSR
 // bundle, as seo.test.ts does.
-
-const clientDist = path.resolve(process.env.CLIENT_DIST ?? 'client/dist');
-const hasSsrBundle = existsSync(path.join(clientDist, 'server', 'entry-server.js'));
-if (!hasSsrBundle && process.env.CI) {
-  throw new Error(`No SSR bundle at ${clientDist}/server/entry-server.js: run \`npm run build\` before the api tests`);
-}
 
 /** Stored text that tries every way into a script: an element, a handler, a break out of JSON in a script. */
 const INJECTED =
@@ -24,7 +17,7 @@ let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
 let activityId: string;
 
 beforeAll(async () => {
-  env = await setupTestEnvironment({ RATE_LIMITS: 'false', ...(hasSsrBundle ? { CLIENT_DIST: clientDist } : {}) });
+  env = await setupTestEnvironment({ RATE_LIMITS: 'false', ...ssrBundleEnv });
   const { supplier } = await createSupplier(env.db, { businessName: 'Script Bay Tours' });
   const activity = await createApprovedActivity(env.db, supplier.id, { title: 'Kelp forest dive', country: 'Iceland' });
   activityId = activity.id;

@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApprovedActivity, createSlot, createSupplier, daysFromToday } from '../helpers/factories.ts';
 import { setupTestEnvironment } from '../helpers/server.ts';
+import { hasSsrBundle, ssrBundleEnv } from '../helpers/ssr-bundle.ts';
 
 // No method, header or body may make the server fail (issue 29): every answer is below 500 and
 // nothing is logged at error level. Each request goes over its own connection, as odd clients
@@ -12,19 +11,13 @@ import { setupTestEnvironment } from '../helpers/server.ts';
 // The pages need a client build with its SSR bundle (`npm run build`, or CLIENT_DIST), as in
 // seo.test.ts: under CI a missing bundle fails the run; a local run without one fuzzes the other paths.
 
-const clientDist = path.resolve(process.env.CLIENT_DIST ?? 'client/dist');
-const hasSsrBundle = existsSync(path.join(clientDist, 'server', 'entry-server.js'));
-if (!hasSsrBundle && process.env.CI) {
-  throw new Error(`No SSR bundle at ${clientDist}/server/entry-server.js: run \`npm run build\` before the api tests`);
-}
-
 let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
 /** The server's log lines at error level or above, since the test began. */
 let errorLines: string[] = [];
 
 beforeAll(async () => {
   env = await setupTestEnvironment(
-    { RATE_LIMITS: 'false', LOG_LEVEL: 'error', ...(hasSsrBundle ? { CLIENT_DIST: clientDist } : {}) },
+    { RATE_LIMITS: 'false', LOG_LEVEL: 'error', ...ssrBundleEnv },
     {
       logStream: {
         write(line) {

@@ -89,7 +89,11 @@ describe('the first visit by Accept-Language', () => {
     expect((await get('/api/no-such-thing', german)).statusCode).toBe(404);
     expect((await get('/robots.txt', german)).statusCode).toBe(200);
     // A prefixed page is what it says, whatever the header.
-    expect((await get('/fr/experiences/Germany', german)).statusCode).toBe(200);
+    const french = await get('/fr/experiences/Germany', german);
+    expect(french.statusCode).toBe(200);
+    expect(french.headers.vary).toBe('Accept-Encoding, Cookie');
+    // …but the search over every destination orders by the visitor's region (docs/decisions/124).
+    expect((await get('/fr/experiences', german)).headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
   });
 });
 
@@ -101,6 +105,9 @@ describe('pages rendered per locale', () => {
     expect(head.lang).toBe('de');
     expect(head.canonical).toEqual([`${ORIGIN}/de/experiences/Germany`]);
     expect(head.alternates).toEqual(alternatesOf('/experiences/Germany'));
+    // The entry's messages are preloaded in the page's language only (docs/decisions/123).
+    const preloaded = [...res.body.matchAll(/href="\/assets\/messages\/[\w-]+\.(\w+)\.js" data-regen-messages/g)];
+    expect(preloaded.map((match) => match[1])).toEqual(['de']);
     // The footer's switcher, in German where de.ts has the message, English otherwise (per key).
     expect(res.body).toContain(`aria-label="${formatMessage('de', 'locales.switcher.label')}"`);
     expect(res.body).toContain(`<option value="de" lang="de" selected="">Deutsch</option>`);

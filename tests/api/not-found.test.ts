@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApiEnvironment } from '../helpers/api-environment.ts';
 import {
@@ -11,32 +9,16 @@ import {
   daysFromToday,
   insertBooking,
 } from '../helpers/factories.ts';
+import { hasSsrBundle, ssrBundleEnv, visibleText } from '../helpers/ssr-bundle.ts';
 
 // Every route accepts exactly its own segments (docs/spec/public-site.md §2), and every
 // not-found page answers 404 with its words (docs/spec/public-site.md §8). Server-rendered, so
 // it needs a client build with its SSR bundle, as seo.test.ts does.
 
-const clientDist = path.resolve(process.env.CLIENT_DIST ?? 'client/dist');
-const hasSsrBundle = existsSync(path.join(clientDist, 'server', 'entry-server.js'));
-if (!hasSsrBundle && process.env.CI) {
-  throw new Error(`No SSR bundle at ${clientDist}/server/entry-server.js: run \`npm run build\` before the api tests`);
-}
-
 const { env, signedIn } = useApiEnvironment({
   RATE_LIMITS: 'false',
-  ...(hasSsrBundle ? { CLIENT_DIST: clientDist } : {}),
+  ...ssrBundleEnv,
 });
-
-/** The page's words as a reader sees them: no scripts, no tags, spaces collapsed. */
-function visibleText(html: string): string {
-  return html
-    .replace(/<(script|style|title)\b[\s\S]*?<\/\1>/g, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
 
 async function page(url: string) {
   const response = await env.server.app.inject({ method: 'GET', url });

@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { zonedWallTimeToInstant } from '@regen/shared/rules/booking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebhookWorker, type RecordedAttempt } from '../../server/src/modules/octo-notifications/index.ts';
 import type { ApiClient } from '../helpers/client.ts';
@@ -13,6 +12,7 @@ import {
   daysFromToday,
   signedInClient,
 } from '../helpers/factories.ts';
+import { octoAvailabilityId as availabilityId } from '../helpers/octo.ts';
 import { setupTestEnvironment, startTestServer, type TestServer } from '../helpers/server.ts';
 
 // OCTO's webhooks (docs/decisions/115): a reseller registers a URL per event over /octo, every
@@ -123,14 +123,6 @@ async function registerWebhook(key: string, event: string, path: string, capabil
   const created = await octo(key, 'POST', '/webhooks', { event, url: `${receiver.url}${path}` }, capabilities);
   expect(created.status).toBe(200);
   return created.body as { id: string; secret: string; url: string; event: string; capabilities: string[] };
-}
-
-function availabilityId(date: string, time: string, timeZone: string) {
-  const instant = zonedWallTimeToInstant(date, time, timeZone);
-  const minutes = Math.round((Date.parse(`${date}T${time}:00Z`) - instant.getTime()) / 60_000);
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  return `${date}T${time}:00${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
 /** The reseller's own check: HMAC-SHA256 of the raw body under the secret, hex, after "sha256=". */

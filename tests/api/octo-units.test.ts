@@ -1,9 +1,8 @@
 import type { Booking, Product } from '@octocloud/types/dist/models/types.gen.js';
 import { formatMessage } from '@regen/shared/i18n';
-import { zonedWallTimeToInstant } from '@regen/shared/rules/booking';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { createApiKey, createReseller } from '../../server/src/modules/resellers/index.ts';
 import { useApiEnvironment } from '../helpers/api-environment.ts';
 import type { ApiClient } from '../helpers/client.ts';
@@ -15,6 +14,7 @@ import {
   daysFromToday,
   dbNow,
 } from '../helpers/factories.ts';
+import { loadOctoOpenApi, octoAvailabilityId as availabilityId, octoCaller, slotBookedSpots } from '../helpers/octo.ts';
 
 // OCTO units by kind of guest, booking questions, redemption and localised content (issue 34,
 // docs/decisions/114): each unit priced as the website prices it, seats taken from the one
@@ -64,62 +64,17 @@ beforeAll(async () => {
   const reseller = await createReseller(env.db, 'Lake Tours');
   key = (await createApiKey(env.db, reseller.id)).key;
 
-  const jsonSchema = z.custom<Parameters<typeof z.fromJSONSchema>[0]>((v) => typeof v === 'object' && v !== null);
-  const document = z
-    .object({ components: z.object({ schemas: z.record(z.string(), jsonSchema) }) })
-    .parse(await (await fetch(`${env.server.url}/octo/openapi.json`)).json());
-  schemas = Object.fromEntries(
-    Object.entries(document.components.schemas).map(([name, s]) => [name, z.fromJSONSchema(s)]),
-  );
+  ({ schemas } = await loadOctoOpenApi(env.server.url));
 });
 
-interface OctoResponse<T> {
-  status: number;
-  headers: Headers;
-  body: T;
-}
+const octo = octoCaller({
+  serverUrl: () => env.server.url,
+  schemas: () => schemas,
+  apiKey: () => key,
+  capabilities: ALL,
+});
 
-async function octo<T>(
-  method: string,
-  path: string,
-  options: { body?: unknown; schema?: string; capabilities?: string; language?: string; apiKey?: string } = {},
-): Promise<OctoResponse<T>> {
-  const headers: Record<string, string> = {
-    'octo-capabilities': options.capabilities ?? ALL,
-    authorization: `Bearer ${options.apiKey ?? key}`,
-  };
-  if (options.language) headers['accept-language'] = options.language;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${env.server.url}/octo${path}`, {
-    method,
-    headers,
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-  });
-  const body: unknown = await response.json();
-  const schema = response.ok ? schemas[options.schema ?? ''] : schemas.Error;
-  if (!schema) throw new Error(`No schema ${options.schema} in the OpenAPI document`);
-  const checked = schema.safeParse(body);
-  if (!checked.success)
-    throw new Error(`${method} ${path} answered outside the OpenAPI document: ${checked.error.message}`);
-  return { status: response.status, headers: response.headers, body: body as T };
-}
-
-function availabilityId(date: string, time: string, timeZone: string) {
-  const instant = zonedWallTimeToInstant(date, time, timeZone);
-  const minutes = Math.round((Date.parse(`${date}T${time}:00Z`) - instant.getTime()) / 60_000);
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  return `${date}T${time}:00${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
-
-const bookedSpots = async (slotId: string) =>
-  (
-    await env.db
-      .selectFrom('activity_availability')
-      .select('booked_spots')
-      .where('id', '=', slotId)
-      .executeTakeFirstOrThrow()
-  ).booked_spots;
+const bookedSpots = (slotId: string) => slotBookedSpots(env.db, slotId);
 
 const units = (...ids: string[]) => ids.map((unitId) => ({ unitId }));
 const contact = { firstName: 'Ada', lastName: 'Lovelace', emailAddress: 'ada@example.com' };

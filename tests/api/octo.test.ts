@@ -9,7 +9,7 @@ import type {
 import { zonedWallTimeToInstant } from '@regen/shared/rules/booking';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { expireHolds } from '../../server/src/modules/octo/index.ts';
 import { bookingTicketCode, ticketKey, verifyTicketCode } from '../../server/src/modules/tickets/index.ts';
 import { useApiEnvironment } from '../helpers/api-environment.ts';
@@ -22,6 +22,13 @@ import {
   createUser,
   daysFromToday,
 } from '../helpers/factories.ts';
+import {
+  loadOctoOpenApi,
+  octoAvailabilityId as availabilityId,
+  octoCaller,
+  slotBookedSpots,
+  type OctoResponse,
+} from '../helpers/octo.ts';
 import { setupTestEnvironment } from '../helpers/server.ts';
 
 // The OCTO supplier API (issue 16, docs/decisions/044–046): every endpoint and error code, the
@@ -56,69 +63,23 @@ beforeAll(async () => {
   key = (await admin.trpc.resellers.createKey.mutate({ resellerId })).key;
 
   // The served OpenAPI document's response schemas, as validators.
-  const jsonSchema = z.custom<Parameters<typeof z.fromJSONSchema>[0]>((v) => typeof v === 'object' && v !== null);
-  const document = z
-    .object({ components: z.object({ schemas: z.record(z.string(), jsonSchema) }) })
-    .parse(await (await fetch(`${env.server.url}/octo/openapi.json`)).json());
-  schemas = Object.fromEntries(
-    Object.entries(document.components.schemas).map(([name, s]) => [name, z.fromJSONSchema(s)]),
-  );
+  ({ schemas } = await loadOctoOpenApi(env.server.url));
 });
 
-interface OctoResponse<T> {
-  status: number;
-  headers: Headers;
-  body: T;
-}
-
 /** One OCTO call; a 2xx answer is validated against the OpenAPI component `schema`, an error against Error. */
-async function octo<T>(
-  method: string,
-  path: string,
-  options: { body?: unknown; schema?: string; apiKey?: string | null; capabilities?: string } = {},
-): Promise<OctoResponse<T>> {
-  const headers: Record<string, string> = { 'octo-capabilities': options.capabilities ?? CAPABILITIES };
-  const apiKey = options.apiKey === undefined ? key : options.apiKey;
-  if (apiKey) headers.authorization = `Bearer ${apiKey}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${env.server.url}/octo${path}`, {
-    method,
-    headers,
-    ...(options.body !== undefined
-      ? { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }
-      : {}),
-  });
-  const body: unknown = await response.json();
-  const schema = response.ok ? schemas[options.schema ?? ''] : schemas.Error;
-  if (!schema) throw new Error(`No schema ${options.schema} in the OpenAPI document`);
-  const checked = schema.safeParse(body);
-  if (!checked.success)
-    throw new Error(`${method} ${path} answered outside the OpenAPI document: ${checked.error.message}`);
-  // The document's schemas match the OCTO types (checked at compile time in octo-objects.ts).
-  return { status: response.status, headers: response.headers, body: body as T };
-}
+const octo = octoCaller({
+  serverUrl: () => env.server.url,
+  schemas: () => schemas,
+  apiKey: () => key,
+  capabilities: CAPABILITIES,
+});
 
 const expectError = (response: OctoResponse<unknown>, error: string, status = 400) => {
   expect(response.status).toBe(status);
   expect((response.body as BaseError).error).toBe(error);
 };
 
-function availabilityId(date: string, time: string, timeZone: string) {
-  const instant = zonedWallTimeToInstant(date, time, timeZone);
-  const minutes = Math.round((Date.parse(`${date}T${time}:00Z`) - instant.getTime()) / 60_000);
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  return `${date}T${time}:00${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
-
-async function bookedSpots(slotId: string): Promise<number> {
-  const row = await env.db
-    .selectFrom('activity_availability')
-    .select('booked_spots')
-    .where('id', '=', slotId)
-    .executeTakeFirstOrThrow();
-  return row.booked_spots;
-}
+const bookedSpots = (slotId: string) => slotBookedSpots(env.db, slotId);
 
 const reserveBody = (date: string, people: number, extra: Record<string, unknown> = {}) => ({
   productId: activity.id,
@@ -989,16 +950,7 @@ describe('booking update: another availability or product (issue 34 departure 3,
     expectError(unknownProduct, 'INVALID_PRODUCT_ID');
     expect(unknownProduct.body.productId).toBe('00000000-0000-4000-8000-000000000000');
 
-    // Another supplier's product: the booking stays with its supplier.
-    const { supplier: rival } = await createSupplier(env.db, { businessName: 'Lowland Hedges' });
-    const rivalActivity = await createApprovedActivity(env.db, rival.id, { title: 'Laying a hedge' });
-    await createSlot(env.db, rivalActivity.id, { date: to, spots: 5 });
-    expectError(
-      await octo('PATCH', `/bookings/${uuid}`, {
-        body: { productId: rivalActivity.id, availabilityId: availabilityId(to, '09:00', rivalActivity.time_zone) },
-      }),
-      'INVALID_PRODUCT_ID',
-    );
+    // Another supplier's product is one the key may sell: tests/api/octo-moves.test.ts (decision 122).
 
     const noSpots = await octo<BaseError>('PATCH', `/bookings/${uuid}`, {
       body: { availabilityId: there, notes: 'x' },

@@ -7,8 +7,11 @@ import {
   createSupplier,
   createUser,
   daysFromToday,
+  giveSecondFactor,
   insertBooking,
+  TEST_PASSWORD,
 } from '../helpers/factories.ts';
+import { createApiClient, failure } from '../helpers/client.ts';
 
 // Reviewers hear of reports waiting for them (issue 32, docs/decisions/120): a new evidence report
 // and a supplier's answer email every admin and verifier, each in their profile's language, and
@@ -35,6 +38,8 @@ describe('reviewers of outcome reports', () => {
     const adminClient = await signedIn(admin.email);
     // The role as outcomes.grantVerifier writes it (outcomes.test.ts tests the grant itself).
     await env.db.insertInto('outcome_verifiers').values({ user_id: verifierUser.id, granted_by: admin.id }).execute();
+    // Reviewers sign in with a second factor (docs/decisions/125).
+    await giveSecondFactor(env.db, verifierUser);
     const verifier = await signedIn(verifierUser.email);
     const bystanderClient = await signedIn(bystander.email);
 
@@ -64,7 +69,12 @@ describe('reviewers of outcome reports', () => {
       activityId: activity.id,
       outcomes: [{ unit: 'trees_planted', perParticipantHundredths: 300 }],
     });
-    expect(await adminClient.trpc.outcomes.reviewer.query()).toEqual({ reviewer: true, admin: true, waiting: 0 });
+    expect(await adminClient.trpc.outcomes.reviewer.query()).toEqual({
+      reviewer: true,
+      admin: true,
+      waiting: 0,
+      secondFactorRequired: true,
+    });
 
     const { reportId } = await supplierClient.trpc.outcomes.report.mutate({
       availabilityId: slot.id,
@@ -92,9 +102,24 @@ describe('reviewers of outcome reports', () => {
     expect(german!.subject).toBe(`Wirkungsbericht zur Prüfung: Karst oak planting am ${formatLongDate(date, 'de')}`);
     expect(await reviewerMails(bystander.email)).toEqual([]);
     expect(await reviewerMails(supplierUser.email)).toEqual([]);
-    expect(await adminClient.trpc.outcomes.reviewer.query()).toEqual({ reviewer: true, admin: true, waiting: 1 });
-    expect(await verifier.trpc.outcomes.reviewer.query()).toEqual({ reviewer: true, admin: false, waiting: 1 });
-    expect(await bystanderClient.trpc.outcomes.reviewer.query()).toEqual({ reviewer: false, admin: false, waiting: 0 });
+    expect(await adminClient.trpc.outcomes.reviewer.query()).toEqual({
+      reviewer: true,
+      admin: true,
+      waiting: 1,
+      secondFactorRequired: true,
+    });
+    expect(await verifier.trpc.outcomes.reviewer.query()).toEqual({
+      reviewer: true,
+      admin: false,
+      waiting: 1,
+      secondFactorRequired: true,
+    });
+    expect(await bystanderClient.trpc.outcomes.reviewer.query()).toEqual({
+      reviewer: false,
+      admin: false,
+      waiting: 0,
+      secondFactorRequired: false,
+    });
 
     // A question takes it out of the count; the supplier's answer brings it back, and is announced.
     await verifier.trpc.outcomes.review.mutate({ reportId, decision: 'queried', text: 'How many saplings died?' });
@@ -112,5 +137,73 @@ describe('reviewers of outcome reports', () => {
     expect(await verifier.trpc.outcomes.reviewer.query()).toMatchObject({ waiting: 1 });
     await verifier.trpc.outcomes.review.mutate({ reportId, decision: 'verified' });
     expect(await verifier.trpc.outcomes.reviewer.query()).toMatchObject({ waiting: 0 });
+  });
+  it('refuses the review tools to an admin or verifier whose session used no second factor, with a clear 403', async () => {
+    const { user: supplierUser, supplier } = await createSupplier(env.db, { businessName: 'Drava Willows' });
+    const activity = await createApprovedActivity(env.db, supplier.id, { title: 'Willow bank planting' });
+    const date = daysFromToday(-3);
+    const slot = await createSlot(env.db, activity.id, { date });
+    const booking = await insertBooking(env.db, { activityId: activity.id, slotId: slot.id, date, people: 1 });
+    const supplierClient = await signedIn(supplierUser.email);
+    await supplierClient.trpc.attendance.mark.mutate({
+      bookingId: booking.id,
+      attendance: 'attended',
+      attendedPeople: 1,
+    });
+    await supplierClient.trpc.outcomes.declare.mutate({
+      activityId: activity.id,
+      outcomes: [{ unit: 'trees_planted', perParticipantHundredths: 100 }],
+    });
+    const { reportId } = await supplierClient.trpc.outcomes.report.mutate({
+      availabilityId: slot.id,
+      amounts: [{ unit: 'trees_planted', amountHundredths: 100 }],
+      photoUrls: [],
+    });
+
+    // Password-only sessions: an admin whose second factor was never set up, and a verifier.
+    const admin = await createUser(env.db, { firstName: 'Otto', lastName: 'Admin' });
+    await env.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.id).execute();
+    const verifierUser = await createUser(env.db, { firstName: 'Vida', lastName: 'Verifier' });
+    await env.db.insertInto('outcome_verifiers').values({ user_id: verifierUser.id, granted_by: admin.id }).execute();
+    const passwordOnly = async (email: string) => {
+      const client = createApiClient(env.server.url);
+      expect((await client.trpc.auth.signIn.mutate({ email, password: TEST_PASSWORD })).secondFactor).toBeNull();
+      return client;
+    };
+    const refusals = {
+      admin:
+        'Admin tools need a second factor. Set up a passkey or an authenticator app, or confirm this sign-in with one.',
+      verifier:
+        'Reviewing outcomes needs a second factor. Set up a passkey or an authenticator app, or confirm this sign-in with one.',
+    };
+    for (const [who, email] of [
+      ['admin', admin.email],
+      ['verifier', verifierUser.email],
+    ] as const) {
+      const client = await passwordOnly(email);
+      try {
+        expect(await client.trpc.outcomes.reviewer.query()).toMatchObject({
+          reviewer: true,
+          secondFactorRequired: true,
+        });
+        const refused = { code: 'FORBIDDEN', message: refusals[who] };
+        expect(await failure(client.trpc.outcomes.reviewQueue.query({ status: 'open' }))).toMatchObject(refused);
+        expect(await failure(client.trpc.outcomes.reportById.query({ reportId }))).toMatchObject(refused);
+        expect(await failure(client.trpc.outcomes.review.mutate({ reportId, decision: 'verified' }))).toMatchObject(
+          refused,
+        );
+      } finally {
+        await client.close();
+      }
+    }
+    // Nothing was decided, and the supplier still reads their own report.
+    expect(await supplierClient.trpc.outcomes.reportById.query({ reportId })).toMatchObject({ status: 'submitted' });
+
+    // With a second factor set up, the verifier's sign-in takes its second step and may review.
+    await giveSecondFactor(env.db, verifierUser);
+    const verifier = await signedIn(verifierUser.email);
+    expect((await verifier.trpc.outcomes.reviewQueue.query({ status: 'open' })).map((r) => r.id)).toContain(reportId);
+    await verifier.trpc.outcomes.review.mutate({ reportId, decision: 'verified' });
+    expect(await supplierClient.trpc.outcomes.reportById.query({ reportId })).toMatchObject({ status: 'verified' });
   });
 });

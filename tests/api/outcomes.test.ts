@@ -11,6 +11,7 @@ import {
   createSupplier,
   createUser,
   daysFromToday,
+  giveSecondFactor,
   insertBooking,
 } from '../helpers/factories.ts';
 import { pngBytes, postPhoto } from './supplier-helpers.ts';
@@ -364,8 +365,15 @@ describe('the verifier role', () => {
       photoUrls: [],
     });
     const verifierUser = await createUser(env.db, { firstName: 'Vera', lastName: 'Verifier' });
+    // Reviewing needs a session that used a second factor (docs/decisions/125).
+    await giveSecondFactor(env.db, verifierUser);
     const verifier = await signedIn(verifierUser.email);
-    expect(await verifier.trpc.outcomes.reviewer.query()).toEqual({ reviewer: false, admin: false, waiting: 0 });
+    expect(await verifier.trpc.outcomes.reviewer.query()).toEqual({
+      reviewer: false,
+      admin: false,
+      waiting: 0,
+      secondFactorRequired: false,
+    });
     expect(await failure(verifier.trpc.outcomes.grantVerifier.mutate({ email: verifierUser.email }))).toMatchObject({
       code: 'FORBIDDEN',
     });

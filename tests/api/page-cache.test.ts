@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { formatSlotDateTime } from '@regen/shared/format';
 import { sql } from 'kysely';
@@ -19,16 +17,11 @@ import {
   signedInClient,
 } from '../helpers/factories.ts';
 import { setupTestEnvironment } from '../helpers/server.ts';
+import { hasSsrBundle, ssrBundleEnv, visibleText } from '../helpers/ssr-bundle.ts';
 
 // The cache of server-rendered pages (server/src/http/page-cache.ts, docs/decisions/071): a
 // page is served again only while it is exactly what a new render would give. Needs a client
 // build with its SSR bundle (`npm run build`, or CLIENT_DIST), like seo.test.ts.
-
-const clientDist = path.resolve(process.env.CLIENT_DIST ?? 'client/dist');
-const hasSsrBundle = existsSync(path.join(clientDist, 'server', 'entry-server.js'));
-if (!hasSsrBundle && process.env.CI) {
-  throw new Error(`No SSR bundle at ${clientDist}/server/entry-server.js: run \`npm run build\` before the api tests`);
-}
 
 let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
 /** How far the page cache's clock runs ahead of the database's (a slot "starts" without waiting). */
@@ -38,7 +31,7 @@ let supplierId: string;
 
 beforeAll(async () => {
   env = await setupTestEnvironment(
-    { RATE_LIMITS: 'false', ...(hasSsrBundle ? { CLIENT_DIST: clientDist } : {}) },
+    { RATE_LIMITS: 'false', ...ssrBundleEnv },
     {
       catalogueClock: (db) => {
         const read = sharedVersionReader(db);
@@ -66,15 +59,6 @@ async function signedIn(email: string) {
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   env.server.app.inject({ method: 'GET', url, headers });
-
-/** The page's words as a reader sees them: no scripts (the hand-over data), no tags. */
-function visibleText(html: string): string {
-  return html
-    .replace(/<script\b[\s\S]*?<\/script>/g, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
-}
 
 /** The response's CSP nonce. */
 function nonceOf(response: { headers: Record<string, unknown> }): string {

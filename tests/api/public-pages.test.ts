@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { destinationCountryNames } from '@regen/shared/countries';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts } from '../../client/src/content/blog.ts';
 import { newsArticles } from '../../client/src/content/news.ts';
 import { RenderedPage, findAll, hasClass, textOf, type HtmlElement } from '../helpers/html.ts';
 import { setupTestEnvironment } from '../helpers/server.ts';
+import { hasSsrBundle, ssrBundleEnv } from '../helpers/ssr-bundle.ts';
 
 // What the public pages say, read from the HTML the server renders (docs/decisions/064, 090):
 // the same exact strings the browser tests read, without a browser. The browser tests
@@ -13,16 +12,10 @@ import { setupTestEnvironment } from '../helpers/server.ts';
 // client's own behaviour. The pages show the demo data, as `npm start` does. Needs a client
 // build with its SSR bundle (`npm run build`, or CLIENT_DIST), like seo.test.ts.
 
-const clientDist = path.resolve(process.env.CLIENT_DIST ?? 'client/dist');
-const hasSsrBundle = existsSync(path.join(clientDist, 'server', 'entry-server.js'));
-if (!hasSsrBundle && process.env.CI) {
-  throw new Error(`No SSR bundle at ${clientDist}/server/entry-server.js: run \`npm run build\` before the api tests`);
-}
-
 let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
 
 beforeAll(async () => {
-  env = await setupTestEnvironment({ SEED_DEMO: 'true', ...(hasSsrBundle ? { CLIENT_DIST: clientDist } : {}) });
+  env = await setupTestEnvironment({ SEED_DEMO: 'true', ...ssrBundleEnv });
 }, 120_000);
 afterAll(async () => {
   await env.close();

@@ -96,6 +96,46 @@ describe('passkeys', () => {
     expect(after.passkeys[0]!.lastUsedAt).toEqual(now);
   });
 
+  it('answers the sign-in form’s autofill request like its button’s: no email, a discoverable passkey, each challenge once', async () => {
+    // The email field offers passkeys (conditional mediation, docs/decisions/125): the form asks
+    // for a challenge when it shows, and "Use a passkey" asks for another, which ends the first
+    // request in the browser. Either challenge takes an answer from any passkey of the site, once.
+    const user = await createUser(env.db, { email: uniqueEmail('passkey-autofill') });
+    const authenticator = new SoftwareAuthenticator(ORIGIN);
+    await addPasskey(await signedIn(user.email), authenticator);
+    const form = client();
+    const autofill = await form.trpc.secondFactor.passkeySignInOptions.mutate();
+    const button = await form.trpc.secondFactor.passkeySignInOptions.mutate();
+    expect(autofill.challengeId).not.toBe(button.challengeId);
+    for (const { options } of [autofill, button]) {
+      expect(options.allowCredentials ?? []).toEqual([]);
+      expect(options.userVerification).toBe('required');
+      expect(options.rpId).toBe('localhost');
+    }
+    // Picked from the autofill a minute later: the passkey names its account (its user handle).
+    advance(60_000);
+    const picked = authenticator.authenticate(autofill.options);
+    expect(picked.response.userHandle).toBeTruthy();
+    expect(
+      await form.trpc.secondFactor.passkeySignIn.mutate({ challengeId: autofill.challengeId, response: picked }),
+    ).toMatchObject({ userId: user.id, isAdmin: false, secondFactor: null });
+    expect((await form.trpc.auth.me.query())?.email).toBe(user.email);
+    expect((await form.trpc.secondFactor.status.query()).sessionVerified).toBe(true);
+    expect(
+      await failure(
+        form.trpc.secondFactor.passkeySignIn.mutate({ challengeId: autofill.challengeId, response: picked }),
+      ),
+    ).toMatchObject({ code: 'BAD_REQUEST', message: 'That passkey request has expired. Try again.' });
+    // The button's challenge, never answered, still works once in another browser.
+    const other = client();
+    expect(
+      await other.trpc.secondFactor.passkeySignIn.mutate({
+        challengeId: button.challengeId,
+        response: authenticator.authenticate(button.options),
+      }),
+    ).toMatchObject({ userId: user.id, secondFactor: null });
+  });
+
   it('uses each challenge once, refuses an expired one, and refuses a signature counter that went back', async () => {
     const user = await createUser(env.db, { email: uniqueEmail('passkey-rules') });
     const owner = await signedIn(user.email);

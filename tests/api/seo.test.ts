@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Thing } from 'schema-dts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActivity, createSlot, createSupplier, daysFromToday } from '../helpers/factories.ts';
 import { setupTestEnvironment } from '../helpers/server.ts';
+import { hasSsrBundle, ssrBundleEnv } from '../helpers/ssr-bundle.ts';
 
 // /sitemap.xml, /robots.txt and the server-rendered pages' status codes, head and JSON-LD
 // (docs/decisions/064-067). The page checks need a client build with its SSR bundle
@@ -12,11 +11,6 @@ import { setupTestEnvironment } from '../helpers/server.ts';
 // server then falls back to index.html, which foundation tests cover).
 
 const ORIGIN = 'https://regen.example';
-const clientDist = path.resolve(process.env.CLIENT_DIST ?? 'client/dist');
-const hasSsrBundle = existsSync(path.join(clientDist, 'server', 'entry-server.js'));
-if (!hasSsrBundle && process.env.CI) {
-  throw new Error(`No SSR bundle at ${clientDist}/server/entry-server.js: run \`npm run build\` before the api tests`);
-}
 
 let env: Awaited<ReturnType<typeof setupTestEnvironment>>;
 let approvedId: string;
@@ -25,7 +19,7 @@ let archivedId: string;
 let rejectedId: string;
 
 beforeAll(async () => {
-  env = await setupTestEnvironment({ PUBLIC_URL: ORIGIN, ...(hasSsrBundle ? { CLIENT_DIST: clientDist } : {}) });
+  env = await setupTestEnvironment({ PUBLIC_URL: ORIGIN, ...ssrBundleEnv });
   const { supplier } = await createSupplier(env.db, { businessName: 'Soca Valley Guides' });
   const approved = await createActivity(env.db, supplier.id, { title: 'Seo approved meadow day', country: 'Slovenia' });
   approvedId = approved.id;

@@ -120,9 +120,14 @@ test('a traveler’s link to an activity no longer offered shows what they booke
   expect(response?.status()).toBe(404);
   await expect(visitor.getByRole('heading', { name: 'Activity not found', level: 1 })).toBeVisible();
 
-  // The traveler who booked it reads it, marked as no longer offered, with the booking.
+  // The traveler who booked it reads it, marked as no longer offered, with the booking: the
+  // server renders it with their session and answers 200 (docs/decisions/125), privately.
   const travelerContext = await signedInContext(browser, traveler.email);
   const page = await travelerContext.newPage();
+  const travelerResponse = await page.goto(`${env.server.url}/booking/${activity.id}`);
+  expect(travelerResponse?.status()).toBe(200);
+  expect(travelerResponse?.headers()['cache-control']).toBe('private, no-store');
+  expect(await travelerResponse?.text()).toContain('No longer offered');
   await open(page, `/booking/${activity.id}`);
   await expect(page.getByRole('heading', { name: 'Salt pans at dawn', level: 1 })).toBeVisible();
   const note = page.getByRole('note');
@@ -175,6 +180,15 @@ test('admins and verifiers find the outcome reports waiting from where they land
   await screenshot(page, 'profile-review-link', { target: link });
   await link.click();
   await expect(page.getByRole('heading', { name: 'Review outcomes', level: 1 })).toBeVisible();
+  // Reviewing needs a second factor (docs/decisions/125): this password-only session is asked to set one up.
+  await expect(page.getByRole('heading', { name: 'Set up a second factor', level: 2 })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Reviews are written to the public impact ledger, so reviewing needs a second factor. Add a passkey or an authenticator app, or confirm this sign-in with one.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Show reports' })).toHaveCount(0);
+  await screenshot(page, 'reviewer-second-factor');
 
   // A traveler who reviews nothing sees no such link.
   const other = await createUser(env.db);

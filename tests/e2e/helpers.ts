@@ -116,6 +116,10 @@ export function localDaysAhead(days: number): string {
 }
 
 /** Clicks a day ('YYYY-MM-DD') of the page's calendar, moving month by month to it first. */
+/** The calendar's month buttons in every locale (shared/src/i18n/messages/…/calendar-ui.ts). */
+const NEXT_MONTH = /next month|nächsten Monat|mois suivant|mes siguiente|mese successivo/i;
+const PREVIOUS_MONTH = /previous month|vorherigen Monat|mois précédent|mes anterior|mese precedente/i;
+
 export async function pickCalendarDay(page: Page, isoDate: string) {
   const grid = page.getByRole('grid');
   const shownDay = grid.locator('[data-day]:not([data-outside])').first();
@@ -123,7 +127,8 @@ export async function pickCalendarDay(page: Page, isoDate: string) {
     const shown = (await shownDay.getAttribute('data-day'))!;
     if (shown.slice(0, 7) === isoDate.slice(0, 7)) break;
     const forward = isoDate > shown;
-    await page.getByRole('button', { name: forward ? /next month/i : /previous month/i }).click();
+    // The calendar's buttons are named in the page's language (docs/decisions/124).
+    await page.getByRole('button', { name: forward ? NEXT_MONTH : PREVIOUS_MONTH }).click();
     await expect(grid.locator(`[data-day="${shown}"]:not([data-outside])`)).toHaveCount(0);
   }
   await grid.locator(`[data-day="${isoDate}"]`).getByRole('button').click();

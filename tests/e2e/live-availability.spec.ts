@@ -1,63 +1,30 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
 import { formatLongDate } from '@regen/shared/format';
+import { addCairoFoodTourSlot } from './cairo-food-tour.ts';
 import { expect, test } from './test.ts';
-import {
-  appUrl,
-  DEMO_PASSWORD,
-  daysAhead,
-  pickCalendarDay,
-  signIn,
-  signUpAndSignInTraveler,
-  trpcMutation,
-} from './helpers.ts';
+import { appUrl, daysAhead, pickCalendarDay, signUpAndSignInTraveler, trpcMutation } from './helpers.ts';
 
 // The booking page's slot lists update live (docs/decisions/121): when another traveler books
 // the last spots of a time, an open page, signed out, moves it to the full times without a
 // reload. Against the seeded Local Cairo Food Tour (supplier nile@regen.example), on a day and
 // time no other spec uses (27 days ahead, 18:40).
 
-const ACTIVITY = 'Local Cairo Food Tour';
-type Slot = { id: string; date: string; start_time: string };
-
-async function trpcQuery<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
-  const response = await request.get(
-    `${appUrl()}/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`,
-  );
-  return ((await response.json()) as { result: { data: { json: T } } }).result.data.json;
-}
-
-async function activityId(page: Page) {
-  await page.goto('/experiences/Egypt');
-  const href = await page.getByRole('link', { name: `Book Now: ${ACTIVITY}` }).getAttribute('href');
-  return href!.split('/booking/')[1]!;
-}
-
 test('a time booked out by another traveler moves to the full times on an open booking page, without a reload', async ({
   browser,
   page,
 }) => {
   const date = daysAhead(27);
-  const supplier = await browser.newContext({ baseURL: appUrl() });
-  const supplierPage = await supplier.newPage();
-  await signIn(supplierPage, 'nile@regen.example', DEMO_PASSWORD);
-  const id = await activityId(page);
-  await trpcMutation(supplier.request, appUrl(), 'supplier.addSlots', {
-    activityId: id,
-    mode: 'single',
+  const { activityId, slot, supplier } = await addCairoFoodTourSlot(browser, {
     date,
     startTime: '18:40',
     endTime: '20:40',
     spots: 2,
   });
-  const slot = (await trpcQuery<Slot[]>(supplier.request, 'booking.availability', { activityId: id })).find(
-    (s) => s.date === date && s.start_time.startsWith('18:40'),
-  )!;
 
   // A signed-out visitor has the page open, the time among the open ones, its live updates started.
   const started = page
     .waitForEvent('websocket')
     .then((socket) => socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"started"')));
-  await page.goto(`/booking/${id}`);
+  await page.goto(`/booking/${activityId}`);
   await started;
   await pickCalendarDay(page, date);
   const time = page.getByRole('radiogroup', { name: 'Time slots' }).getByRole('radio', { name: /^6:40 PM – 8:40 PM / });
@@ -71,7 +38,7 @@ test('a time booked out by another traveler moves to the full times on an open b
   const otherPage = await other.newPage();
   await signUpAndSignInTraveler(otherPage, 'Lena', 'Last');
   await trpcMutation(other.request, appUrl(), 'booking.create', {
-    activityId: id,
+    activityId,
     availabilityId: slot.id,
     numberOfPeople: 2,
     customerName: 'Lena Last',

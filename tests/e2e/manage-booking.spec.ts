@@ -1,37 +1,13 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { bookingReference } from '@regen/shared/booking-reference';
 import { formatLongDate } from '@regen/shared/format';
+import { addCairoFoodTourSlot, CAIRO_FOOD_TOUR, cairoFoodTourId, cairoFoodTourSlots } from './cairo-food-tour.ts';
 import { expect, test } from './test.ts';
-import {
-  appUrl,
-  DEMO_PASSWORD,
-  daysAhead,
-  signIn,
-  signUpAndSignInTraveler,
-  trpcMutation,
-  uniqueEmail,
-} from './helpers.ts';
+import { appUrl, daysAhead, signIn, signUpAndSignInTraveler, trpcMutation, uniqueEmail } from './helpers.ts';
 
 // After booking (docs/decisions/095): the confirmation page, "Manage booking" (date and party
 // size), and a waitlist whose freed spot reaches the next traveler by email. Against the seeded
 // Local Cairo Food Tour (supplier nile@regen.example) on days no other spec books (19–24 ahead).
-
-const ACTIVITY = 'Local Cairo Food Tour';
-
-async function trpcQuery<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
-  const response = await request.get(
-    `${appUrl()}/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`,
-  );
-  return ((await response.json()) as { result: { data: { json: T } } }).result.data.json;
-}
-
-async function activityId(page: Page) {
-  await page.goto('/experiences/Egypt');
-  const href = await page.getByRole('link', { name: `Book Now: ${ACTIVITY}` }).getAttribute('href');
-  return href!.split('/booking/')[1]!;
-}
-
-type Slot = { id: string; date: string; start_time: string; available_spots: number };
 
 async function expectToast(page: Page, title: string) {
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: title }).first()).toBeVisible();
@@ -39,8 +15,8 @@ async function expectToast(page: Page, title: string) {
 
 test('a traveler changes a booking’s date and party size from Manage booking', async ({ page }) => {
   await signUpAndSignInTraveler(page, 'Mona', 'Mover');
-  const id = await activityId(page);
-  const slots = await trpcQuery<Slot[]>(page.context().request, 'booking.availability', { activityId: id });
+  const id = await cairoFoodTourId(page);
+  const slots = await cairoFoodTourSlots(page.context().request, id);
   const from = slots.find((s) => s.date === daysAhead(19))!;
   const to = slots.find((s) => s.date === daysAhead(20))!;
   const booking = (await trpcMutation(page.context().request, appUrl(), 'booking.create', {
@@ -56,7 +32,7 @@ test('a traveler changes a booking’s date and party size from Manage booking',
   await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
   await expect(page.getByText(bookingReference(booking.id), { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
-  await expect(page.getByRole('link', { name: `Add to calendar: ${ACTIVITY}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Add to calendar: ${CAIRO_FOOD_TOUR}` })).toBeVisible();
   await page.getByRole('link', { name: 'Manage booking' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Manage booking' })).toBeVisible();
@@ -80,29 +56,20 @@ test('a second traveler joins the waitlist of a full slot, is emailed when the f
   browser,
 }) => {
   // The supplier opens a one-spot slot that no one else books.
-  const supplier = await browser.newContext({ baseURL: appUrl() });
-  const supplierPage = await supplier.newPage();
-  await signIn(supplierPage, 'nile@regen.example', DEMO_PASSWORD);
-  const id = await activityId(supplierPage);
   const date = daysAhead(24);
-  await trpcMutation(supplier.request, appUrl(), 'supplier.addSlots', {
-    activityId: id,
-    mode: 'single',
+  const { activityId, slot, supplier } = await addCairoFoodTourSlot(browser, {
     date,
     startTime: '19:15',
     endTime: '21:15',
     spots: 1,
   });
-  const slot = (await trpcQuery<Slot[]>(supplier.request, 'booking.availability', { activityId: id })).find(
-    (s) => s.date === date && s.start_time.startsWith('19:15'),
-  )!;
 
   // The first traveler takes the only spot.
   const first = await browser.newContext({ baseURL: appUrl() });
   const firstPage = await first.newPage();
   await signUpAndSignInTraveler(firstPage, 'Fiona', 'First');
   const booking = (await trpcMutation(first.request, appUrl(), 'booking.create', {
-    activityId: id,
+    activityId,
     availabilityId: slot.id,
     numberOfPeople: 1,
     customerName: 'Fiona First',
@@ -133,7 +100,7 @@ test('a second traveler joins the waitlist of a full slot, is emailed when the f
   await expect(page.getByText('Your email is confirmed. You can sign in now.')).toBeVisible();
   await signIn(page, email, 'e2e-password');
 
-  await page.goto(`/booking/${id}`);
+  await page.goto(`/booking/${activityId}`);
   const when = new RegExp(`^${formatLongDate(date)} at 7:15 PM`);
   const waitlist = page.getByRole('region', { name: 'Fully booked times' });
   const row = waitlist.getByRole('listitem').filter({ hasText: when });
@@ -160,7 +127,7 @@ test('a second traveler joins the waitlist of a full slot, is emailed when the f
   }).toPass();
   await offer.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/waitlist$/);
-  const entry = page.getByRole('article', { name: ACTIVITY });
+  const entry = page.getByRole('article', { name: CAIRO_FOOD_TOUR });
   await expect(entry.getByText(/^Spots held for you until /)).toBeVisible();
   await entry.getByRole('button', { name: 'Confirm booking' }).click();
   await expectToast(page, 'Booking Confirmed!');

@@ -1,35 +1,18 @@
 import { bookingReference } from '@regen/shared/booking-reference';
+import { addCairoFoodTourSlot, CAIRO_FOOD_TOUR } from './cairo-food-tour.ts';
 import { expect, test } from './test.ts';
-import {
-  appUrl,
-  DEMO_PASSWORD,
-  daysAhead,
-  pickCalendarDay,
-  signIn,
-  signUpAndSignInTraveler,
-  trpcMutation,
-} from './helpers.ts';
+import { daysAhead, pickCalendarDay, signUpAndSignInTraveler } from './helpers.ts';
 
 // Right after booking, /traveler-dashboard names the new booking's reference and links its
 // confirmation page (docs/decisions/095). Against the seeded Local Cairo Food Tour, on a time
 // of its own (26 days ahead, 17:20), added by its supplier.
-
-const ACTIVITY = 'Local Cairo Food Tour';
 
 test('after booking, the dashboard’s banner gives the reference and leads to the confirmation page', async ({
   browser,
   page,
 }) => {
   const date = daysAhead(26);
-  await page.goto('/experiences/Egypt');
-  const href = (await page.getByRole('link', { name: `Book Now: ${ACTIVITY}` }).getAttribute('href'))!;
-  const id = href.split('/booking/')[1]!;
-  const supplier = await browser.newContext({ baseURL: appUrl() });
-  const supplierPage = await supplier.newPage();
-  await signIn(supplierPage, 'nile@regen.example', DEMO_PASSWORD);
-  await trpcMutation(supplier.request, appUrl(), 'supplier.addSlots', {
-    activityId: id,
-    mode: 'single',
+  const { activityId, supplier } = await addCairoFoodTourSlot(browser, {
     date,
     startTime: '17:20',
     endTime: '19:20',
@@ -38,7 +21,7 @@ test('after booking, the dashboard’s banner gives the reference and leads to t
   await supplier.close();
 
   await signUpAndSignInTraveler(page, 'Bea', 'Banner');
-  await page.goto(`/booking/${id}`);
+  await page.goto(`/booking/${activityId}`);
   await pickCalendarDay(page, date);
   await page
     .getByRole('radiogroup', { name: 'Time slots' })
@@ -59,7 +42,7 @@ test('after booking, the dashboard’s banner gives the reference and leads to t
   ).toBeVisible();
   // It is about the booking just made: the reservation listed below is the same one.
   await expect(
-    page.getByRole('region', { name: 'Current Reservations' }).getByRole('article', { name: ACTIVITY }),
+    page.getByRole('region', { name: 'Current Reservations' }).getByRole('article', { name: CAIRO_FOOD_TOUR }),
   ).toBeVisible();
 
   await link.click();

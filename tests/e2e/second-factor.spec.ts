@@ -14,10 +14,22 @@ const screens = [
 
 const localOrigin = () => appUrl().replace('127.0.0.1', 'localhost');
 
-async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
+/**
+ * A browser whose email fields do not offer passkeys (no conditional mediation), for the button's
+ * and the password's flows: Chromium's virtual authenticator answers an autofill request at once,
+ * as if its passkey were picked, so with autofill the sign-in form would never wait for a click.
+ */
+async function withoutPasskeyAutofill(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (window.PublicKeyCredential)
+      window.PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
+  });
+}
+
+async function addVirtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: {
       protocol: 'ctap2',
       transport: 'internal',
@@ -27,7 +39,7 @@ async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
       automaticPresenceSimulation: true,
     },
   });
-  return cdp;
+  return { cdp, authenticatorId };
 }
 
 for (const screen of screens) {
@@ -46,6 +58,7 @@ for (const screen of screens) {
     });
     await trpcMutation(request, origin, 'auth.signIn', { email, password });
     await addVirtualAuthenticator(page);
+    await withoutPasskeyAutofill(page);
 
     await page.goto(`${origin}/profile`);
     await expect(page.getByRole('heading', { name: 'Passkeys and two-step sign-in' })).toBeVisible();
@@ -157,3 +170,60 @@ for (const screen of screens) {
     ).toBeVisible();
   });
 }
+
+test('the sign-in form offers the passkey in the email field’s autofill and signs in when it is picked', async ({
+  page,
+}) => {
+  // The email field is marked for passkey autofill, and the form starts a conditional request
+  // when it shows (docs/decisions/125). Chromium's virtual authenticator has no autofill list to
+  // pick from: it answers a conditional request at once with its passkey, which stands in for
+  // the person picking it. With presence simulation off the request waits, as for a person who
+  // types instead; then the password and the second step's button take over, and the form's
+  // waiting request ends without an error.
+  const origin = localOrigin();
+  const email = uniqueEmail('passkey-autofill');
+  const password = 'e2e-password';
+  const request = page.context().request;
+  await trpcMutation(request, origin, 'auth.signUpTraveler', {
+    firstName: 'Ada',
+    lastName: 'Autofill',
+    email,
+    password,
+    confirmPassword: password,
+  });
+  await trpcMutation(request, origin, 'auth.signIn', { email, password });
+  const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
+  await page.goto(`${origin}/profile`);
+  await page.getByLabel('Passkey name').fill('My phone');
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByText('Passkey “My phone” added.')).toBeVisible();
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(page.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem')).toContainText(
+    'Not used to sign in yet',
+  );
+
+  // Picked from the autofill: signed in without a click or a typed address.
+  await page.context().clearCookies();
+  const signedInWithPasskey = page.waitForResponse((r) => r.url().includes('/trpc/secondFactor.passkeySignIn'));
+  await page.goto(`${origin}/auth`);
+  expect((await signedInWithPasskey).ok()).toBe(true);
+  await expect(page).toHaveURL(`${origin}/profile`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ada Autofill' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem')).toContainText('Last used');
+
+  // Someone who types instead: the form's request waits; the password leads to the second step.
+  await page.context().clearCookies();
+  await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: false });
+  await page.goto(`${origin}/auth`);
+  await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'username webauthn');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('second-step-after-autofill.png'), fullPage: true });
+  await expect(page.getByText('Sign In Failed')).toHaveCount(0);
+  await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: true });
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(page).toHaveURL(`${origin}/profile`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ada Autofill' })).toBeVisible();
+});

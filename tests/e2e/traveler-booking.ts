@@ -1,12 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { cairoFoodTourId, cairoFoodTourSlots } from './cairo-food-tour.ts';
 import { daysAhead, signUpAndSignInTraveler, trpcMutation } from './helpers.ts';
-
-async function trpcQuery(request: APIRequestContext, baseURL: string, path: string, input: unknown) {
-  const response = await request.get(
-    `${baseURL}/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`,
-  );
-  return ((await response.json()) as { result: { data: { json: unknown } } }).result.data.json;
-}
 
 /**
  * Signs the page in as a fresh traveler with a one-person booking of the Local Cairo Food Tour
@@ -15,14 +9,8 @@ async function trpcQuery(request: APIRequestContext, baseURL: string, path: stri
  */
 export async function travelerWithBooking(page: Page, baseURL: string, [firstName, lastName]: [string, string]) {
   await signUpAndSignInTraveler(page, firstName, lastName);
-  await page.goto('/experiences/Egypt');
-  const href = await page.getByRole('link', { name: 'Book Now: Local Cairo Food Tour' }).getAttribute('href');
-  const activityId = href!.split('/booking/')[1]!;
-  const slots = (await trpcQuery(page.context().request, baseURL, 'booking.availability', { activityId })) as {
-    id: string;
-    date: string;
-  }[];
-  const slot = slots.find((s) => s.date === daysAhead(12))!;
+  const activityId = await cairoFoodTourId(page);
+  const slot = (await cairoFoodTourSlots(page.context().request, activityId)).find((s) => s.date === daysAhead(12))!;
   const booking = (await trpcMutation(page.context().request, baseURL, 'booking.create', {
     activityId,
     availabilityId: slot.id,

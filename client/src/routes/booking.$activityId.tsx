@@ -1,7 +1,8 @@
 import { formatMessage } from '@regen/shared/i18n';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, isNotFound, notFound } from '@tanstack/react-router';
+import { preloadBookedActivity } from '../features/booked-activity/index.ts';
 import { ActivityNotFound, BookingPage } from '../features/booking/booking-page.tsx';
-import { countryShareImage, pageHead } from '../lib/head.ts';
+import { countryShareImage, pageHead, privatePageHead } from '../lib/head.ts';
 import { validateBookingSearch } from '../lib/booking-params.ts';
 import { onServer, preload, preloadOrNotFound } from '../lib/route-data.ts';
 import { activityJsonLd } from '../lib/structured-data.ts';
@@ -19,24 +20,32 @@ export const Route = createFileRoute('/booking/$activityId')({
       const { sampleActivityToBook } = await import('../features/booking/sample-booking.ts');
       const sample = sampleActivityToBook(params.activityId);
       if (!sample && onServer) throw notFound();
-      return { demo: true, sample };
+      return { demo: true, sample, booked: false };
     }
     // All reads start at once (no waterfall). In the browser the page shows its own states
     // while they run; the server waits for them and answers 404 for an unknown or unbookable
     // activity (lib/route-data.ts).
     const input = { activityId: params.activityId };
-    await Promise.all([
-      preloadOrNotFound(context.trpcUtils.booking.activity.fetch(input, { retry: false })),
-      preload(
-        context.trpcUtils.booking.availability.prefetch(input, { retry: false }),
-        context.trpcUtils.reviews.forActivity.prefetchInfinite(input, { retry: false }),
-        context.trpcUtils.catalogue.activityPage.prefetch(input, { retry: false }),
-        // The form's kinds of guest and questions, and the declared outcomes (docs/decisions/103, 107).
-        context.trpcUtils.pricing.bookingOptions.prefetch(input, { retry: false }),
-        context.trpcUtils.outcomes.ofActivity.prefetch(input, { retry: false }),
-      ),
-    ]);
-    return { demo: false, sample: null };
+    try {
+      await Promise.all([
+        preloadOrNotFound(context.trpcUtils.booking.activity.fetch(input, { retry: false })),
+        preload(
+          context.trpcUtils.booking.availability.prefetch(input, { retry: false }),
+          context.trpcUtils.reviews.forActivity.prefetchInfinite(input, { retry: false }),
+          context.trpcUtils.catalogue.activityPage.prefetch(input, { retry: false }),
+          // The form's kinds of guest and questions, and the declared outcomes (docs/decisions/103, 107).
+          context.trpcUtils.pricing.bookingOptions.prefetch(input, { retry: false }),
+          context.trpcUtils.outcomes.ofActivity.prefetch(input, { retry: false }),
+        ),
+      ]);
+    } catch (error) {
+      // Rendered with the visitor's session (docs/decisions/125): the traveler who booked an
+      // activity no longer offered gets it, with their bookings, instead of the not-found page.
+      if (isNotFound(error) && context.signedIn && (await preloadBookedActivity(context.trpcUtils, input.activityId)))
+        return { demo: false, sample: null, booked: true };
+      throw error;
+    }
+    return { demo: false, sample: null, booked: false };
   },
   head: ({ match, params, loaderData }) => {
     const { locale, trpcUtils } = match.context;
@@ -47,6 +56,10 @@ export const Route = createFileRoute('/booking/$activityId')({
         sample.description.slice(0, 300),
         { image: sample.photo_url || undefined },
       );
+    if (loaderData?.booked) {
+      const booked = trpcUtils.bookedActivity.view.getData({ activityId: params.activityId })?.activity;
+      if (booked) return privatePageHead(booked.title, booked.description.slice(0, 300));
+    }
     const activity = trpcUtils.booking.activity.getData({ activityId: params.activityId });
     if (!activity)
       return pageHead(
@@ -81,7 +94,9 @@ export const Route = createFileRoute('/booking/$activityId')({
 
 function BookingRoute() {
   const { activityId } = Route.useParams();
-  const { demo, sample } = Route.useLoaderData();
+  const { demo, sample, booked } = Route.useLoaderData();
   const preselect = Route.useSearch();
+  // The server found it for the traveler who booked it: the gate shows it no longer offered.
+  if (booked) return <ActivityNotFound />;
   return <BookingPage key={activityId} activityId={activityId} demo={demo} sample={sample} preselect={preselect} />;
 }

@@ -162,8 +162,6 @@ export interface ActivitiesTable {
   /** The visible (not hidden) reviews' count and sum of stars, kept in the review's transaction. */
   review_count: Generated<number>;
   review_stars_sum: Generated<number>;
-  /** Title (weight A) and description (B) for full-text search, kept by PostgreSQL (generated). */
-  search_document: ColumnType<string, never, never>;
   /** The activity page's details (docs/decisions/096), all optional. */
   included: ColumnType<string[], string[] | undefined, string[]>;
   what_to_bring: ColumnType<string[], string[] | undefined, string[]>;
@@ -191,8 +189,6 @@ export interface ActivityTranslationsTable {
   included: ColumnType<string[], string[] | undefined, string[]>;
   what_to_bring: ColumnType<string[], string[] | undefined, string[]>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  /** Its own language's configuration plus a 'simple' copy, kept by PostgreSQL (generated). */
-  search_document: ColumnType<string, never, never>;
 }
 
 /** An activity's gallery, in order (docs/decisions/096). */

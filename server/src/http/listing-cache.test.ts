@@ -40,7 +40,7 @@ describe('registerListingCache', () => {
     const second = await app.inject(SEARCH);
     expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['MISS', 'HIT']);
     expect([first.headers['cache-control'], second.headers['cache-control']]).toEqual([SHARED, SHARED]);
-    expect(second.headers['vary']).toBe('trpc-accept, accept, x-regen-locale');
+    expect(second.headers['vary']).toBe('trpc-accept, accept, x-regen-locale, accept-language');
     expect(second.body).toBe(first.body);
     expect(runs()).toBe(1);
 

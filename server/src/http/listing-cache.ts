@@ -6,6 +6,7 @@ import {
   sharedCacheControl,
   type CatalogueClock,
 } from './public-read-cache.ts';
+import { visitorRegionKeyOf } from '../modules/visitor-region/index.ts';
 
 // The JSON public reads, the hottest of the site: the experiences listing and the search. Each
 // answer is kept as the exact bytes tRPC sent, on the public read cache's rule (version and
@@ -23,16 +24,25 @@ const PUBLIC_READ_PATHS = new Set(['/trpc/catalogue.experiences', '/trpc/search.
 const MAX_ENTRIES = 200;
 /**
  * tRPC's own: its answers differ by these request headers; and the page's language, which picks
- * the activities' texts and stems the search words (docs/decisions/119).
+ * the activities' texts and stems the search words (docs/decisions/119); and the browser's
+ * languages, which order a search's equally soon results (docs/decisions/124).
  */
 const VARY = 'trpc-accept, accept, x-regen-locale';
+const SEARCH_VARY = `${VARY}, accept-language`;
+const isSearch = (url: string) => url.startsWith('/trpc/search.activities');
 
-/** The kept answer's key: the path and query, and the page's language when it is not English. */
+/**
+ * The kept answer's key: the path and query, the page's language when it is not English, and
+ * for the search the visitor's region when their languages name one.
+ */
 function keyOf(request: FastifyRequest): string {
   const locale = request.headers['x-regen-locale'];
-  return typeof locale === 'string' && locale !== 'en' && /^[a-z]{2}$/.test(locale)
-    ? `${request.url}\u0000${locale}`
-    : request.url;
+  const key =
+    typeof locale === 'string' && locale !== 'en' && /^[a-z]{2}$/.test(locale)
+      ? `${request.url}\u0000${locale}`
+      : request.url;
+  const region = isSearch(request.url) ? visitorRegionKeyOf(request.headers['accept-language']) : '';
+  return region ? `${key}\u0001${region}` : key;
 }
 
 /**
@@ -65,7 +75,7 @@ export function registerListingCache(app: FastifyInstance, readClock: () => Prom
     }
     return reply
       .type('application/json')
-      .header('vary', VARY)
+      .header('vary', isSearch(request.url) ? SEARCH_VARY : VARY)
       .header('cache-control', sharedCacheControl(kept.expiresAt, clock.now))
       .header('x-cache', 'HIT')
       .send(kept.value);
@@ -88,7 +98,10 @@ export function registerListingCache(app: FastifyInstance, readClock: () => Prom
       }
     }
     // tRPC's own Vary, and the page's language (the kept answers are per locale).
-    void reply.header('cache-control', cacheControl).header('x-cache', 'MISS').header('vary', VARY);
+    void reply
+      .header('cache-control', cacheControl)
+      .header('x-cache', 'MISS')
+      .header('vary', isSearch(request.url) ? SEARCH_VARY : VARY);
     return payload;
   });
 }

@@ -39,7 +39,9 @@ export const procedureRateLimits: Record<string, ProcedureLimit> = {
   'auth.resetPassword': { perIp: { max: 10, windowMs: MINUTE } },
   'auth.resendVerification': { perIp: { max: 5, windowMs: MINUTE } },
   // Passkey sign-in and the second step (docs/decisions/116); wrong codes also count per account.
-  'secondFactor.passkeySignInOptions': { perIp: { max: 20, windowMs: MINUTE } },
+  // Every sign-in form asks for a challenge when it shows (its email field's autofill) and one per
+  // "Use a passkey" (docs/decisions/125): a shared address signs in no less than with passwords.
+  'secondFactor.passkeySignInOptions': { perIp: { max: 60, windowMs: MINUTE } },
   'secondFactor.passkeySignIn': { perIp: { max: 20, windowMs: MINUTE } },
   'secondFactor.completeSignIn': { perIp: { max: 20, windowMs: MINUTE } },
   'secondFactor.completeSignInWithPasskey': { perIp: { max: 20, windowMs: MINUTE } },

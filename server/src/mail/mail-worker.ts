@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { ClaimLoop } from '../claim-loop.ts';
 import type { Db } from '../db/database.ts';
 import { attachmentFile, type AttachmentRenderers } from './attachments.ts';
 
@@ -33,9 +34,7 @@ type MailWorkerOptions = {
  */
 export class MailWorker {
   private readonly transport: Transporter | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
+  private readonly loop: ClaimLoop;
   private readonly db: Db;
   private readonly options: MailWorkerOptions;
 
@@ -52,18 +51,22 @@ export class MailWorker {
           socketTimeout: 30_000,
         })
       : undefined;
+    // Drains what is due: batch after batch while they come back full.
+    this.loop = new ClaimLoop({
+      pollMs: POLL_MS,
+      maxRounds: MAX_ROUNDS,
+      round: async () => (await this.sendBatch()).claimed >= (this.transport ? BATCH : MARK_BATCH),
+      onError: (err) => this.options.log.error({ err }, 'mail worker failed'),
+    });
   }
 
   start(): void {
-    this.timer = setInterval(() => void this.tick(), POLL_MS);
-    this.timer.unref();
+    this.loop.start();
   }
 
   /** Stops polling and waits for the batch in flight. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
+    await this.loop.stop();
     this.transport?.close();
   }
 
@@ -156,23 +159,5 @@ export class MailWorker {
       }
     });
     return { claimed, sent: sentIds.length };
-  }
-
-  /** Drains what is due: batch after batch while they come back full (at most MAX_ROUNDS a tick). */
-  private async drain(): Promise<void> {
-    for (let round = 0; round < MAX_ROUNDS && !this.stopped; round++) {
-      const { claimed } = await this.sendBatch();
-      if (claimed < (this.transport ? BATCH : MARK_BATCH)) return;
-    }
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running || this.stopped) return;
-    this.running = this.drain()
-      .catch((err: unknown) => {
-        if (!this.stopped) this.options.log.error({ err }, 'mail worker failed');
-      })
-      .finally(() => (this.running = undefined));
-    await this.running;
   }
 }

@@ -234,6 +234,33 @@ export function bookingCancelledEmail(
   };
 }
 
+/**
+ * To the old supplier: a reseller moved a booking to another supplier's activity over OCTO
+ * (docs/decisions/122); its spots on the old slot are free again.
+ */
+export function bookingMovedAwayEmail(b: BookingMailValues & { movedBy: string }): Mail {
+  const dashboard = supplierDashboard(b.publicUrl);
+  const lines = [
+    m('mail.bookingMovedAway.body', {
+      activity: b.activityTitle,
+      when: when(b),
+      people: b.numberOfPeople,
+      movedBy: b.movedBy,
+    }),
+    m('mail.bookingCancelled.customer', { customer: b.customerName }),
+    m('mail.bookingMovedAway.spots'),
+  ];
+  return {
+    kind: 'booking_moved_away',
+    subject: m('mail.bookingMovedAway.subject', {
+      activity: b.activityTitle,
+      date: formatLongDate(b.date, mailFormatLocale()),
+    }),
+    text: [...lines, m('mail.bookingCancelled.supplierLink', { url: dashboard })].join('\n\n'),
+    html: simpleHtml(lines, { label: m('mail.button.supplierDashboard'), url: dashboard }),
+  };
+}
+
 /** Characters of one quoted message in a new-message email (a message holds up to 2,000). */
 export const NEW_MESSAGE_QUOTE_LENGTH = 500;
 

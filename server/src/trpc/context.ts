@@ -186,14 +186,28 @@ async function recordDeviceUse(services: Services, session: ValidSession, reques
   }
 }
 
+/**
+ * The session of an HTTP request's cookie, or null: a renewed one's cookie is sent again and the
+ * use is recorded for the device list. tRPC's HTTP context and the server render
+ * (http/server-render.ts, docs/decisions/125) read it this one way.
+ */
+export async function sessionOfRequest(
+  services: Services,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ user: SessionUser; session: ValidSession } | null> {
+  const token = request.cookies[sessionCookieName(services.config)];
+  const found = await resolveSession(services, token);
+  if (found?.session.renewed) httpCookieWriter(services, request, reply).setSession(token!, found.session.expiresAt);
+  if (found) await recordDeviceUse(services, found.session, request);
+  return found;
+}
+
 /** Adapter for tRPC's Fastify plugin: HTTP requests. */
 export function createContextFactory(services: Services) {
   return async ({ req: request, res: reply }: CreateFastifyContextOptions): Promise<Context> => {
     const cookies = httpCookieWriter(services, request, reply);
-    const token = request.cookies[sessionCookieName(services.config)];
-    const found = await resolveSession(services, token);
-    if (found?.session.renewed) cookies.setSession(token!, found.session.expiresAt);
-    if (found) await recordDeviceUse(services, found.session, request);
+    const found = await sessionOfRequest(services, request, reply);
     return createInnerContext({
       services,
       user: found?.user ?? null,

@@ -346,7 +346,8 @@ export interface SupplierBooking {
 }
 
 export interface SupplierBookingAlert {
-  kind: 'new' | 'cancelled' | 'rescheduled';
+  /** movedAway: a reseller moved the booking to another supplier's activity (docs/decisions/122). */
+  kind: 'new' | 'cancelled' | 'rescheduled' | 'movedAway';
   bookingId: string;
   activityTitle: string;
   customerName: string;

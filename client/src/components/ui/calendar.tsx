@@ -2,7 +2,7 @@ import { DEFAULT_FORMAT_LOCALE, formatMonthYear, formatWeekdayDate, formatWeekda
 import { DayPicker, type DayPickerProps, type Modifiers } from 'react-day-picker';
 import { enUS } from 'react-day-picker/locale/en-US';
 import 'react-day-picker/style.css';
-import { useFormatLocale } from '../../lib/i18n.tsx';
+import { useFormatLocale, useT, type Translate } from '../../lib/i18n.tsx';
 
 /** Omit over each member of a union, keeping DayPicker's selection modes apart. */
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -24,13 +24,40 @@ export function dayButtonLabel(
   modifiers: Modifiers,
   dayState?: DayState,
   locale = DEFAULT_FORMAT_LOCALE,
+  words: { today: string; selected: string } = { today: 'today', selected: 'selected' },
 ): string {
   const parts = [formatWeekdayDate(date, locale)];
-  if (modifiers.today) parts.push('today');
+  if (modifiers.today) parts.push(words.today);
   const state = dayState?.(date, modifiers);
   if (state) parts.push(state);
-  if (modifiers.selected) parts.push('selected');
+  if (modifiers.selected) parts.push(words.selected);
   return parts.join(', ');
+}
+
+const WEEKDAY_KEYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+
+/**
+ * react-day-picker's names for screen readers (its buttons, grid, weekdays) in the page's
+ * language, from the message catalogue and the formatting seam (docs/decisions/124); its own
+ * are English.
+ */
+function localeLabels(t: Translate, locale: string, dayState?: DayState): DayPickerProps['labels'] {
+  const words = { today: t('calendarUi.today'), selected: t('calendarUi.selected') };
+  return {
+    labelDayButton: (date, modifiers) => dayButtonLabel(date, modifiers, dayState, locale, words),
+    labelGridcell: (date, modifiers) =>
+      dayButtonLabel(date, { ...modifiers, selected: false }, undefined, locale, words),
+    labelNext: () => t('calendarUi.next'),
+    labelPrevious: () => t('calendarUi.previous'),
+    labelNav: () => t('calendarUi.nav'),
+    labelGrid: (month) =>
+      formatMonthYear(`${month.getFullYear()}-${String(month.getMonth() + 1).padStart(2, '0')}-01`, locale),
+    labelWeekday: (weekday) => t(`schedules.weekday.${WEEKDAY_KEYS[weekday.getDay()]!}`),
+    labelMonthDropdown: () => t('calendarUi.monthDropdown'),
+    labelYearDropdown: () => t('calendarUi.yearDropdown'),
+    labelWeekNumber: (week) => t('calendarUi.weekNumber', { week }),
+    labelWeekNumberHeader: () => t('calendarUi.weekNumberHeader'),
+  };
 }
 
 function localeFormatters(locale: string): DayPickerProps['formatters'] {
@@ -43,11 +70,12 @@ function localeFormatters(locale: string): DayPickerProps['formatters'] {
 
 /**
  * The site's one calendar (react-day-picker, keyboard accessible), used by the booking form and
- * the supplier's availability tab: en-US labels and week (Sunday first, docs/decisions/037) and
- * the site's greens (styles.css, `.regen-calendar`).
+ * the supplier's availability tab: the en-US week (Sunday first, docs/decisions/037), its names
+ * in the page's language (docs/decisions/117, 124) and the site's greens (styles.css, `.regen-calendar`).
  */
 export function Calendar({ dayState, className, ...dayPicker }: CalendarProps) {
   const locale = useFormatLocale();
+  const t = useT();
   return (
     <DayPicker
       {...dayPicker}
@@ -55,7 +83,7 @@ export function Calendar({ dayState, className, ...dayPicker }: CalendarProps) {
       // Another locale's month and weekday names come from the formatting seam (docs/decisions/117);
       // the month by its local year and month, so no time zone moves it.
       formatters={locale === DEFAULT_FORMAT_LOCALE ? undefined : localeFormatters(locale)}
-      labels={{ labelDayButton: (date, modifiers) => dayButtonLabel(date, modifiers, dayState, locale) }}
+      labels={localeLabels(t, locale, dayState)}
       className={className ? `regen-calendar ${className}` : 'regen-calendar'}
     />
   );

@@ -11,6 +11,7 @@ import { formatCoordinate } from '@regen/shared/format';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldShell, InputField, SelectField, TextareaField } from '../../components/ui/field.tsx';
+import { PhotoUploadInput } from '../../components/ui/photo-upload-input.tsx';
 import { useLocale, useT } from '../../lib/i18n.tsx';
 import type { DetailsDraft, DetailsErrors } from './details-draft.ts';
 import type { PinMapHandle } from './pin-map.ts';
@@ -268,27 +269,12 @@ function PhotosEditor({
   onUploadingChange?: ((uploading: boolean) => void) | undefined;
 }) {
   const t = useT();
-  const [uploading, setUploading] = useState(false);
+  // The photos as they are when an upload ends (alt texts may change while it runs).
   const latest = useRef(photos);
   useEffect(() => {
     latest.current = photos;
   });
   const full = photos.length >= MAX_ACTIVITY_PHOTOS;
-
-  async function onFile(file: File | undefined) {
-    if (!file) return;
-    setUploading(true);
-    onUploadingChange?.(true);
-    try {
-      const url = await upload(file);
-      onChange([...latest.current, { url, altText: '' }]);
-    } catch {
-      // The upload told the supplier why (the form's toasts).
-    } finally {
-      setUploading(false);
-      onUploadingChange?.(false);
-    }
-  }
 
   const move = (from: number, to: number) => {
     const next = [...photos];
@@ -380,24 +366,12 @@ function PhotosEditor({
       ) : (
         <FieldShell label={t('activityEditing.addPhoto')}>
           {(wiring) => (
-            <div className="space-y-1">
-              <input
-                {...wiring}
-                type="file"
-                accept="image/jpeg,image/png,image/webp,image/avif"
-                disabled={uploading}
-                onChange={(e) => {
-                  void onFile(e.target.files?.[0]);
-                  e.target.value = '';
-                }}
-                className="block w-full text-sm text-stone-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-900 hover:file:bg-brand-200"
-              />
-              {uploading ? (
-                <p role="status" className="text-sm text-stone-600">
-                  {t('supplier.photo.uploading')}
-                </p>
-              ) : null}
-            </div>
+            <PhotoUploadInput
+              wiring={wiring}
+              upload={upload}
+              onUploaded={(url) => onChange([...latest.current, { url, altText: '' }])}
+              onUploadingChange={onUploadingChange}
+            />
           )}
         </FieldShell>
       )}

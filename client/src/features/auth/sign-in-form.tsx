@@ -90,7 +90,13 @@ export function SignInForm(props: SignInFormProps) {
         }}
         className={`space-y-4 ${props.className ?? ''}`}
       >
-        <InputField label={t('auth.field.email')} type="email" autoComplete="email" {...fieldWiring(form, 'email')} />
+        {/* The browser may offer this site's passkeys here too (docs/decisions/125). */}
+        <InputField
+          label={t('auth.field.email')}
+          type="email"
+          autoComplete="username webauthn"
+          {...fieldWiring(form, 'email')}
+        />
         <PasswordField
           label={t('auth.field.password')}
           autoComplete="current-password"

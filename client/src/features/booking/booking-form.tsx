@@ -15,7 +15,8 @@ import { InputField, SelectField, TextareaField } from '../../components/ui/fiel
 import { apiHttpStatus, errorMessage } from '../../lib/api-error.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { useLocale, useT } from '../../lib/i18n.tsx';
-import { firstErrorMessage, showServerFieldErrors, useSchemaFormLoadingSchema } from '../../lib/form.ts';
+import { firstErrorMessage, showServerFieldErrors } from '../../lib/form-errors.ts';
+import { prefetchZodResolver, useSchemaFormLoadingSchema } from '../../lib/form-loading-schema.ts';
 import { notify } from '../../lib/toast.ts';
 import { useCreateBooking } from './api.ts';
 import type { BookableActivity } from './bookable-activity.ts';
@@ -43,9 +44,10 @@ async function loadBookingSchema() {
   return createBookingInputSchema;
 }
 
-/** Fetches the schema ahead of the first check; a failure here is retried by that check. */
+/** Fetches the schema and zod's adapter ahead of the first check; a failure here is retried by that check. */
 function prefetchBookingSchema() {
   loadBookingSchema().catch(() => undefined);
+  prefetchZodResolver();
 }
 
 export interface BookingFormProps {

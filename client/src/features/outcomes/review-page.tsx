@@ -17,6 +17,7 @@ import {
   useVerifiers,
   type ReviewReport,
 } from './api.ts';
+import { ReviewerSecondFactorGate } from '../second-factor/index.ts';
 import { ReportStatusBadge } from './outcomes-panel.tsx';
 
 // Reviewing evidence (issue 32 part 2, docs/decisions/107): admins and verifiers read each report
@@ -28,9 +29,7 @@ type Tab = 'open' | 'verified' | 'rejected';
 export function OutcomesReviewPage() {
   const t = useT();
   const who = useReviewer();
-  const [tab, setTab] = useState<Tab>('open');
   const reviewer = who.data?.reviewer === true;
-  const queue = useReviewQueue(tab, reviewer);
   return (
     <Container className="py-8 sm:py-10">
       <h1 className="text-3xl font-bold text-stone-900">{t('outcomes.review.title')}</h1>
@@ -41,32 +40,44 @@ export function OutcomesReviewPage() {
           {t('outcomes.error.reviewerOnly')}
         </p>
       ) : null}
-      {reviewer ? (
-        <>
-          <div role="group" aria-label={t('outcomes.review.show')} className="mt-6 flex flex-wrap gap-2">
-            {(['open', 'verified', 'rejected'] as const).map((value) => (
-              <Button
-                key={value}
-                size="sm"
-                variant={tab === value ? 'primary' : 'outline'}
-                aria-pressed={tab === value}
-                onClick={() => setTab(value)}
-              >
-                {t('outcomes.review.tab', { tab: value })}
-              </Button>
-            ))}
-          </div>
-          {queue.isPending ? <p className="mt-6 text-stone-600">{t('outcomes.panel.loading')}</p> : null}
-          {queue.data?.length === 0 ? <p className="mt-6 text-stone-600">{t('outcomes.review.empty')}</p> : null}
-          <ul className="mt-6 space-y-5">
-            {queue.data?.map((report) => (
-              <ReviewCard key={report.id} report={report} />
-            ))}
-          </ul>
-          {who.data?.admin ? <VerifiersPanel /> : null}
-        </>
+      {who.data && reviewer ? (
+        // Reviewing needs a session that used a second factor (docs/decisions/125).
+        <ReviewerSecondFactorGate required={who.data.secondFactorRequired} admin={who.data.admin}>
+          <ReviewQueue admin={who.data.admin} />
+        </ReviewerSecondFactorGate>
       ) : null}
     </Container>
+  );
+}
+
+function ReviewQueue({ admin }: { admin: boolean }) {
+  const t = useT();
+  const [tab, setTab] = useState<Tab>('open');
+  const queue = useReviewQueue(tab, true);
+  return (
+    <>
+      <div role="group" aria-label={t('outcomes.review.show')} className="mt-6 flex flex-wrap gap-2">
+        {(['open', 'verified', 'rejected'] as const).map((value) => (
+          <Button
+            key={value}
+            size="sm"
+            variant={tab === value ? 'primary' : 'outline'}
+            aria-pressed={tab === value}
+            onClick={() => setTab(value)}
+          >
+            {t('outcomes.review.tab', { tab: value })}
+          </Button>
+        ))}
+      </div>
+      {queue.isPending ? <p className="mt-6 text-stone-600">{t('outcomes.panel.loading')}</p> : null}
+      {queue.data?.length === 0 ? <p className="mt-6 text-stone-600">{t('outcomes.review.empty')}</p> : null}
+      <ul className="mt-6 space-y-5">
+        {queue.data?.map((report) => (
+          <ReviewCard key={report.id} report={report} />
+        ))}
+      </ul>
+      {admin ? <VerifiersPanel /> : null}
+    </>
   );
 }
 

@@ -56,6 +56,9 @@ interface TypeDraft {
   seats: string;
 }
 
+const AGE_BOUNDS = ['minAge', 'maxAge'] as const;
+const AGE_LABEL = { minAge: 'pricing.prices.minAge', maxAge: 'pricing.prices.maxAge' } as const;
+
 function PricesSection({ activityId, settings }: { activityId: string; settings: PricingSettings }) {
   const t = useT();
   const locale = useLocale();
@@ -133,22 +136,17 @@ function PricesSection({ activityId, settings }: { activityId: string; settings:
                     error={errors[type]}
                     onChange={(e) => change(type, { price: e.target.value })}
                   />
-                  <InputField
-                    label={t('pricing.prices.minAge')}
-                    type="number"
-                    min={0}
-                    max={120}
-                    value={draft.minAge}
-                    onChange={(e) => change(type, { minAge: e.target.value })}
-                  />
-                  <InputField
-                    label={t('pricing.prices.maxAge')}
-                    type="number"
-                    min={0}
-                    max={120}
-                    value={draft.maxAge}
-                    onChange={(e) => change(type, { maxAge: e.target.value })}
-                  />
+                  {AGE_BOUNDS.map((bound) => (
+                    <InputField
+                      key={bound}
+                      label={t(AGE_LABEL[bound])}
+                      type="number"
+                      min={0}
+                      max={120}
+                      value={draft[bound]}
+                      onChange={(e) => change(type, { [bound]: e.target.value })}
+                    />
+                  ))}
                   {type === 'family' ? (
                     <SelectField
                       label={t('pricing.prices.familySeats')}
@@ -354,6 +352,9 @@ function promoTerms(t: ReturnType<typeof useT>, locale: ReturnType<typeof useLoc
   return [off, p.activityTitle ?? t('pricing.promo.allActivities'), uses, dates].filter(Boolean).join(' · ');
 }
 
+const VALIDITY_BOUNDS = ['validFrom', 'validUntil'] as const;
+const VALIDITY_LABEL = { validFrom: 'pricing.promo.validFrom', validUntil: 'pricing.promo.validUntil' } as const;
+
 function PromoSection({ activityId, settings }: { activityId: string; settings: PricingSettings }) {
   const t = useT();
   const locale = useLocale();
@@ -472,20 +473,16 @@ function PromoSection({ activityId, settings }: { activityId: string; settings: 
           onChange={(e) => set({ maxUses: e.target.value })}
         />
         <div className="grid grid-cols-2 gap-3 sm:col-span-2">
-          <InputField
-            label={t('pricing.promo.validFrom')}
-            type="date"
-            value={form.validFrom}
-            error={errors.validFrom}
-            onChange={(e) => set({ validFrom: e.target.value })}
-          />
-          <InputField
-            label={t('pricing.promo.validUntil')}
-            type="date"
-            value={form.validUntil}
-            error={errors.validUntil}
-            onChange={(e) => set({ validUntil: e.target.value })}
-          />
+          {VALIDITY_BOUNDS.map((bound) => (
+            <InputField
+              key={bound}
+              label={t(VALIDITY_LABEL[bound])}
+              type="date"
+              value={form[bound]}
+              error={errors[bound]}
+              onChange={(e) => set({ [bound]: e.target.value })}
+            />
+          ))}
         </div>
         <div className="sm:col-span-2">
           <Button type="submit" disabled={create.isPending}>

@@ -11,7 +11,7 @@ import {
 } from '@regen/shared/rules/search-filters';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { useCountryName, useFormatLocale, useT } from '../../lib/i18n.tsx';
+import { useCountryName, useFormatLocale, useLocale, useT } from '../../lib/i18n.tsx';
 
 const control =
   'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none';
@@ -77,12 +77,20 @@ interface SearchFiltersFormProps {
 }
 
 /**
- * On a wide screen every filter fits one row (Clear filters moves up beside Search), so the
- * first results come on the first screen (issue 30).
+ * On a wide screen (Clear filters moves up beside Search) the English filters fit one row, so
+ * the first result ends on the first screen (issue 30). The other languages' choices ("Tous
+ * niveaux d’effort", „Beliebige Anstrengung“, "Toutes les destinations") need about 1,300 px for
+ * one row and were cut at 1280 px: they keep two rows of four columns, where every choice reads
+ * (measured at 390 and 1280 px in all five, docs/decisions/124).
  */
+// Each column at least as wide as its English content ("All destinations" beside the select's arrow, the date with its
+// picker beside People, two prices): 59rem and five gaps fit the form's 1,048 px at 1280.
 const wideRow =
-  'xl:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)_minmax(0,1.5fr)_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)]';
-const wideRowInCountry = 'xl:grid-cols-[minmax(0,1.15fr)_minmax(0,1.5fr)_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)]';
+  'xl:grid-cols-[minmax(11rem,1fr)_minmax(8rem,0.8fr)_minmax(15rem,1.5fr)_minmax(9.5rem,1fr)_minmax(8rem,1fr)_minmax(7.5rem,1fr)]';
+const wideRowInCountry =
+  'xl:grid-cols-[minmax(8.5rem,0.8fr)_minmax(15rem,1.5fr)_minmax(9.5rem,1fr)_minmax(8rem,1fr)_minmax(7.5rem,1fr)]';
+/** The page languages whose filters were measured to fit one row at 1280 px. */
+const ONE_ROW_LOCALES: ReadonlySet<string> = new Set(['en']);
 
 /** Fields typed as text: applied once typing pauses, not at every key. */
 const typedFields = new Set<keyof Draft>(['q', 'people', 'minPrice', 'maxPrice']);
@@ -117,6 +125,7 @@ export function SearchFiltersForm({ filters, fixedCountry, onSearch, clearAction
   const panelId = useId();
   const t = useT();
   const locale = useFormatLocale();
+  const oneRow = ONE_ROW_LOCALES.has(useLocale()) ? (fixedCountry === undefined ? wideRow : wideRowInCountry) : '';
   const countryName = useCountryName();
   const errorId = useId();
   const count = activeFilterCount(filters, fixedCountry !== undefined);
@@ -215,7 +224,7 @@ export function SearchFiltersForm({ filters, fixedCountry, onSearch, clearAction
 
       <div
         id={panelId}
-        className={`${open ? 'grid' : 'hidden'} mt-4 gap-4 sm:grid-cols-2 lg:grid lg:grid-cols-4 ${fixedCountry === undefined ? wideRow : wideRowInCountry}`}
+        className={`${open ? 'grid' : 'hidden'} mt-4 gap-4 sm:grid-cols-2 lg:grid lg:grid-cols-4 ${oneRow}`}
       >
         {fixedCountry === undefined ? (
           <Field label={t('search.form.destination')}>

@@ -1,14 +1,28 @@
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { usePasskeySignIn, usePasskeySignInOptions } from './api.ts';
 import type { SignedIn } from './second-step-form.tsx';
-import { useBrowserHasPasskeys, passkeyWasDismissed, signWithPasskey } from './webauthn.ts';
+import {
+  browserOffersPasskeyAutofill,
+  cancelPasskeyRequest,
+  passkeyWasDismissed,
+  signWithPasskey,
+  signWithPasskeyAutofill,
+  useBrowserHasPasskeys,
+} from './webauthn.ts';
 
 /**
  * "Use a passkey" under the password form (docs/decisions/116): the browser offers the passkeys
  * it holds for this site, so no email is typed. Hidden where the browser has no passkeys at all.
+ *
+ * Where the browser can, its passkeys are also offered in the email field's autofill (the field
+ * is `autocomplete="username webauthn"`; docs/decisions/125): a request without a dialog starts
+ * when the form shows and waits until a passkey is picked there. The button's request ends it
+ * first, and it starts again if the button's does not sign in; leaving the form (signed in with
+ * the password, or on to the second step) ends it.
  */
 export function PasskeySignIn({
   onSignedIn,
@@ -21,16 +35,62 @@ export function PasskeySignIn({
   const supported = useBrowserHasPasskeys();
   const options = usePasskeySignInOptions();
   const signIn = usePasskeySignIn();
+  const autofillOptions = usePasskeySignInOptions().mutateAsync;
+  const autofillSignIn = usePasskeySignIn().mutateAsync;
+  // Each round is one autofill request; a new round starts one again.
+  const [autofillRound, setAutofillRound] = useState(0);
+  // What the autofill's request calls when it ends, as of the latest render.
+  const latest = useRef({ onSignedIn, failedTitle, t });
+  useEffect(() => {
+    latest.current = { onSignedIn, failedTitle, t };
+  });
+
+  useEffect(() => {
+    if (!supported) return;
+    let stopped = false;
+    void (async () => {
+      if (!(await browserOffersPasskeyAutofill()) || stopped) return;
+      let challenge: Awaited<ReturnType<typeof autofillOptions>>;
+      try {
+        challenge = await autofillOptions();
+      } catch {
+        return; // No autofill this time; the button and the password still work.
+      }
+      if (stopped) return;
+      let response: Awaited<ReturnType<typeof signWithPasskeyAutofill>>;
+      try {
+        response = await signWithPasskeyAutofill(challenge.options);
+      } catch {
+        return; // Ended: another way of signing in, or the form left the page.
+      }
+      if (stopped) return;
+      try {
+        await latest.current.onSignedIn(await autofillSignIn({ challengeId: challenge.challengeId, response }));
+      } catch (err) {
+        const { t: translate, failedTitle: title } = latest.current;
+        notify.destructive(title, errorMessage(err, translate('secondFactor.passkeyNotVerified')));
+        if (!stopped) setAutofillRound((round) => round + 1);
+      }
+    })();
+    return () => {
+      stopped = true;
+      cancelPasskeyRequest();
+    };
+  }, [supported, autofillRound, autofillOptions, autofillSignIn]);
+
   if (!supported) return null;
 
   const start = async () => {
     try {
       const { challengeId, options: request } = await options.mutateAsync();
+      // This request ends the autofill's (SimpleWebAuthn allows one at a time).
       const response = await signWithPasskey(request);
       await onSignedIn(await signIn.mutateAsync({ challengeId, response }));
     } catch (err) {
       if (passkeyWasDismissed(err)) notify.neutral(t('secondFactor.passkeys.cancelled'));
       else notify.destructive(failedTitle, errorMessage(err, t('secondFactor.passkeyNotVerified')));
+      // Not signed in: the email field offers the passkeys again.
+      setAutofillRound((round) => round + 1);
     }
   };
 

@@ -37,7 +37,9 @@ export function BookingAlertStrip({ alerts, onClear }: { alerts: SupplierBooking
               <li
                 key={`${a.bookingId}-${a.kind}`}
                 className={`rounded-lg px-3 py-2 text-sm ${
-                  a.kind === 'cancelled' ? 'bg-red-50 text-red-950' : 'bg-white text-stone-900'
+                  a.kind === 'cancelled' || a.kind === 'movedAway'
+                    ? 'bg-red-50 text-red-950'
+                    : 'bg-white text-stone-900'
                 }`}
               >
                 <span className="font-semibold">
@@ -45,7 +47,9 @@ export function BookingAlertStrip({ alerts, onClear }: { alerts: SupplierBooking
                     ? t('supplier.alerts.newBooking')
                     : a.kind === 'rescheduled'
                       ? t('supplier.alerts.bookingRescheduled')
-                      : t('supplier.alerts.bookingCancelled')}
+                      : a.kind === 'movedAway'
+                        ? t('supplier.alerts.bookingMovedAway')
+                        : t('supplier.alerts.bookingCancelled')}
                 </span>{' '}
                 {t('supplier.alerts.details', {
                   customer: a.customerName,

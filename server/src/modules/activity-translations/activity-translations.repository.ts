@@ -106,3 +106,14 @@ export function textsIn(db: DbOrTrx, activityIds: readonly string[], locale: Loc
     .where('a.id', 'in', activityIds)
     .execute();
 }
+
+/** The activity's translated titles in `locales`, with its own language (docs/decisions/124). */
+export function titlesIn(db: DbOrTrx, activityId: string, locales: Locale[]) {
+  return db
+    .selectFrom('activity_translations as t')
+    .innerJoin('activities as a', 'a.id', 't.activity_id')
+    .select(['t.locale', 't.title', 'a.original_locale'])
+    .where('t.activity_id', '=', activityId)
+    .where('t.locale', 'in', locales)
+    .execute();
+}

@@ -1,11 +1,14 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Locale } from '@regen/shared/i18n';
 
-// The search's text matching in every language (docs/decisions/119). Each activity's own texts
-// and each translation are indexed with their language's configuration plus an unstemmed
-// ('simple') copy (migration 2026-11-27T1940). A search word becomes a prefix query in the page's
-// language's configuration or 'simple' ("Salzwiesen" on a German page: german 'salzwies:*';
-// on a French page the 'simple' copy still finds it as written); the words are joined with AND.
+// The search's text matching in every language (docs/decisions/119, 124). Each activity has one
+// search document (activity_search_documents, migration 2026-11-27T2010): its own texts stemmed
+// in its original language and every translation's stemmed in theirs, each also as written
+// without that language's stop words, under one GIN index. A search word becomes one prefix
+// query: its stem in the page's language or the word as written ("Salzwiesen" on a German page:
+// 'salzwies':* | 'salzwiesen':*; only 'meadow':* when stem and word coincide); the words are
+// joined with AND. A stop word of the page's language is left out, as the stemmed search always
+// did (docs/decisions/068): "the" alone finds nothing, "the reef" finds what "reef" finds.
 
 /** PostgreSQL's text search configuration of each locale. */
 export const TEXT_SEARCH_CONFIGS: Record<Locale, string> = {
@@ -17,10 +20,21 @@ export const TEXT_SEARCH_CONFIGS: Record<Locale, string> = {
 };
 
 export interface TextSearch {
-  /** Whether activity `a` (its own texts or a translation) matches, through the GIN indexes. */
+  /** Whether activity `a` (its own texts or a translation) matches, through the one GIN index. */
   matches: RawBuilder<boolean>;
-  /** How well `a` matches: the best of its own document and its translations'. */
+  /** How well `a` matches: the rank of its one document. */
   rank: RawBuilder<number>;
+}
+
+/**
+ * One word's query: empty for a stop word of the page's language; the stem alone when it is the
+ * word as written; otherwise either. Constant for the planner (immutable functions of the
+ * statement's parameters), so its estimate is that of the lexemes themselves.
+ */
+function wordQuery(word: string, config: string) {
+  const stemmed = sql`to_tsquery(${config}::regconfig, ${word}::text || ':*')`;
+  const written = sql`to_tsquery('simple'::regconfig, ${word}::text || ':*')`;
+  return sql`(case when numnode(${stemmed}) = 0 then ''::tsquery when ${stemmed} = ${written} then ${stemmed} else ${stemmed} || ${written} end)`;
 }
 
 /**
@@ -32,21 +46,12 @@ export function textSearchSql(words: readonly string[], locale: Locale): TextSea
   const config = TEXT_SEARCH_CONFIGS[locale];
   const query = () =>
     sql<string>`(${sql.join(
-      words.map(
-        (word) =>
-          sql`(to_tsquery(${config}::regconfig, ${word}::text || ':*') || to_tsquery('simple'::regconfig, ${word}::text || ':*'))`,
-      ),
+      words.map((word) => wordQuery(word, config)),
       sql` && `,
     )})`;
   return {
-    // Both sides read their own GIN index; the union of ids is hashed once, not probed per activity.
-    matches: sql<boolean>`a.id in (
-      select m.id from activities m where m.status = 'approved' and m.search_document @@ ${query()}
-      union
-      select t.activity_id from activity_translations t where t.search_document @@ ${query()}
-    )`,
-    rank: sql<number>`greatest(ts_rank(a.search_document, ${query()}), coalesce((
-      select max(ts_rank(t.search_document, ${query()})) from activity_translations t where t.activity_id = a.id
-    ), 0))`,
+    // One bitmap scan of the documents' index; each match's activity by its primary key.
+    matches: sql<boolean>`a.id in (select d.activity_id from activity_search_documents d where d.document @@ ${query()})`,
+    rank: sql<number>`coalesce((select ts_rank(d.document, ${query()}) from activity_search_documents d where d.activity_id = a.id), 0)`,
   };
 }

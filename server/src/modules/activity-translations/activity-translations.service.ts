@@ -160,6 +160,40 @@ export async function translateActivityTexts<
   return { ...activity, shownIn: row.original_locale };
 }
 
+/**
+ * The activity's title for readers in `locales` (mails' receivers, an OCTO reseller's content
+ * language, docs/decisions/124): each locale's translation where the supplier gave one; a locale
+ * without one is absent (the caller keeps the original it already read). One read.
+ */
+export async function activityTitlesIn(
+  db: DbOrTrx,
+  activityId: string,
+  locales: readonly Locale[],
+): Promise<Map<Locale, string>> {
+  if (!repo.isUuid(activityId) || locales.length === 0) return new Map();
+  const rows = await repo.titlesIn(db, activityId, [...new Set(locales)]);
+  return new Map(rows.filter((r) => r.locale !== r.original_locale).map((r) => [r.locale, r.title]));
+}
+
+/**
+ * The activities' title, description and impact in `locale` where a translation gives them
+ * (OCTO content by Accept-Language, docs/decisions/124); an activity without one is absent.
+ */
+export async function activityTextsIn(
+  db: DbOrTrx,
+  activityIds: readonly string[],
+  locale: Locale,
+): Promise<Map<string, { title: string; description: string; impactDescription: string }>> {
+  const texts = await textsOf(db, [...activityIds], locale);
+  const found = new Map<string, { title: string; description: string; impactDescription: string }>();
+  for (const [id, row] of texts) {
+    if (row.original_locale === locale || row.title === null || row.description === null) continue;
+    if (row.impact_description === null) continue;
+    found.set(id, { title: row.title, description: row.description, impactDescription: row.impact_description });
+  }
+  return found;
+}
+
 export type DetailField = 'impact' | 'included' | 'whatToBring' | 'meetingPoint';
 
 interface DetailTexts {

@@ -3,6 +3,8 @@
 // these; the search matches every language's text through textSearchSql. (trpc/router.ts mounts
 // activity-translations.router.ts itself, as for the other modules: the router imports trpc.ts.)
 export {
+  activityTextsIn,
+  activityTitlesIn,
   contentLocale,
   translateActivityDetails,
   translateActivityTexts,

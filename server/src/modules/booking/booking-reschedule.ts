@@ -8,9 +8,15 @@ import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Db, Trx } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound, preconditionFailed } from '../../errors.ts';
-import type { EventHub } from '../../events/event-hub.ts';
+import type { Emit, EventHub } from '../../events/event-hub.ts';
 import { enqueueEmails, simpleHtml, type OutgoingEmail } from '../../mail/outbox.ts';
-import { mailGreeting, mailPageUrl, mailText as m } from '../../mail/templates.ts';
+import {
+  bookingMovedAwayEmail,
+  mailGreeting,
+  mailPageUrl,
+  mailText as m,
+  newBookingSupplierEmail,
+} from '../../mail/templates.ts';
 import { mailFormatLocale } from '../../mail/mail-locale.ts';
 import { inLocaleOfUser } from '../../mail/receiver-locale.ts';
 import {
@@ -38,7 +44,10 @@ import { dateText, isUuid, releaseSpots, takeSpots } from './booking.repository.
 //
 // A reseller moves its own hold or confirmed booking through OCTO's booking update the same way
 // (docs/decisions/101), possibly to another activity of the same supplier; its customer is not
-// one of our accounts, so only the supplier is told, and only of a confirmed booking.
+// one of our accounts, so only the supplier is told, and only of a confirmed booking. Over OCTO
+// the marketplace is one supplier, so a reseller may also move it to another supplier's activity
+// (docs/decisions/122): the old supplier is told the booking left, the new one gets a new booking;
+// a booking checked in, paid on site or with a conversation stays where it is.
 
 /** The booking as a change needs it, with its row locked until the transaction ends. */
 function lockBooking(trx: Trx, bookingId: string) {
@@ -67,10 +76,15 @@ function lockBooking(trx: Trx, bookingId: string) {
       'b.special_requests',
       'a.time_zone',
       'a.supplier_id',
+      'a.title as activity_title',
       's.business_name',
       's.location',
       's.email as supplier_email',
       's.user_id as supplier_user_id',
+      // What ties a booking to its supplier and must not follow it to another (docs/decisions/122).
+      sql<boolean>`b.attendance is not null`.as('attendance_marked'),
+      sql<boolean>`b.paid_at is not null`.as('paid'),
+      sql<boolean>`exists (select 1 from messages msg where msg.booking_id = b.id)`.as('has_conversation'),
       't.email as traveler_email',
       sql<boolean>`t.email_verified_at is not null`.as('traveler_email_verified'),
       canCancelSql('b').as('changeable'),
@@ -87,10 +101,15 @@ function findTargetSlot(trx: Trx, activityId: string, slotId: string, windowHour
   return trx
     .selectFrom('activity_availability as s')
     .innerJoin('activities as a', 'a.id', 's.activity_id')
+    .innerJoin('suppliers as sup', 'sup.id', 'a.supplier_id')
     .select([
       's.id',
       's.activity_id',
       'a.supplier_id',
+      // The activity's supplier, told of a booking moved to it from another (docs/decisions/122).
+      'sup.business_name as supplier_business_name',
+      'sup.email as supplier_email',
+      'sup.user_id as supplier_user_id',
       'a.title as activity_title',
       'a.time_zone',
       'a.place',
@@ -147,6 +166,11 @@ export interface ResellerReschedule {
   customerName: string;
   /** The rest of the update, written in the same transaction after the move. */
   alsoInTransaction?: (trx: Trx) => Promise<void>;
+  /**
+   * May the activity be another supplier's (docs/decisions/122)? Then the booking becomes that
+   * supplier's: `resellerName` is who moved it, in the old supplier's email.
+   */
+  toAnotherSupplier?: { resellerName: string };
 }
 
 /** The traveler's and the supplier's emails about a change (the traveler's with the new .ics). */
@@ -220,6 +244,99 @@ function changeEmails(
 }
 
 /**
+ * A confirmed booking moved to another supplier's activity (docs/decisions/122): the old
+ * supplier reads that it left (email and live alert, the booking's old slot), the new one gets
+ * it as a new booking (the email and alert of any new booking), each in their own language.
+ */
+async function announceMoveToAnotherSupplier(
+  trx: Trx,
+  emit: Emit,
+  config: Config,
+  moved: {
+    booking: LockedBooking;
+    slot: TargetSlot;
+    people: number;
+    total: number;
+    customerName: string;
+    resellerName: string;
+  },
+) {
+  const { booking, slot, people, total, customerName } = moved;
+  const left = await inLocaleOfUser(trx, booking.supplier_user_id, () =>
+    bookingMovedAwayEmail({
+      publicUrl: config.publicUrl,
+      activityTitle: booking.activity_title,
+      businessName: booking.business_name,
+      date: booking.booking_date,
+      startTime: booking.booking_time,
+      timeZone: booking.time_zone,
+      numberOfPeople: booking.number_of_people,
+      customerName,
+      movedBy: moved.resellerName,
+    }),
+  );
+  const arrived = await inLocaleOfUser(trx, slot.supplier_user_id, () =>
+    newBookingSupplierEmail({
+      publicUrl: config.publicUrl,
+      activityTitle: slot.activity_title,
+      businessName: slot.supplier_business_name,
+      date: slot.date,
+      startTime: slot.start_time,
+      timeZone: slot.time_zone,
+      numberOfPeople: people,
+      customerName,
+      totalPriceCents: total,
+      customerEmail: booking.customer_email || 'no email given',
+      customerPhone: booking.customer_phone || 'no phone given',
+      specialRequests: booking.special_requests,
+    }),
+  );
+  await enqueueEmails(trx, [
+    { to: booking.supplier_email, ...left, bookingId: booking.id },
+    { to: slot.supplier_email, ...arrived, bookingId: booking.id },
+  ]);
+  // The old slot's spots are free again: a cancellation for the old supplier (and the waitlist).
+  await emit({
+    type: 'booking.cancelled',
+    audience: [booking.supplier_user_id],
+    bookingId: booking.id,
+    activityId: booking.activity_id,
+    payload: {
+      bookingId: booking.id,
+      activityTitle: booking.activity_title,
+      customerName,
+      bookingDate: booking.booking_date,
+      bookingTime: booking.booking_time,
+      numberOfPeople: booking.number_of_people,
+      status: 'cancelled',
+      reason: 'Moved by the reseller to another provider',
+      cancelledBy: 'traveler',
+      movedAway: { timeZone: booking.time_zone },
+    },
+  });
+  await emit({
+    type: 'booking.created',
+    audience: [slot.supplier_user_id],
+    bookingId: booking.id,
+    activityId: slot.activity_id,
+    payload: bookedPayload(booking, slot, customerName, people),
+  });
+}
+
+/** What a live alert says of a booking now on `slot`: the new supplier's, or the changed one's. */
+function bookedPayload(booking: LockedBooking, slot: TargetSlot, customerName: string, people: number) {
+  return {
+    bookingId: booking.id,
+    activityTitle: slot.activity_title,
+    customerName,
+    bookingDate: slot.date,
+    bookingTime: slot.start_time,
+    numberOfPeople: people,
+    status: 'confirmed' as const,
+  };
+}
+
+/**
  * Moves the signed-in traveler's booking to `availabilityId` for `numberOfPeople`: one
  * transaction (see above), with both parties' emails and live alert written in it. With
  * `reseller`, `userId` is the reseller's account and the booking may also be its hold.
@@ -255,8 +372,16 @@ export async function rescheduleBooking(
       isUuid(input.availabilityId) && isUuid(activityId)
         ? await findTargetSlot(trx, activityId, input.availabilityId, config.cancellationWindowHours)
         : undefined;
-    // Another activity only of the same supplier (whose booking it stays).
-    if (!slot?.activity_live || slot.supplier_id !== booking.supplier_id) throw notFound('booking.activityNotBookable');
+    // Another activity of the same supplier (whose booking it stays), or over OCTO of another
+    // supplier, which only a booking not tied to its supplier may move to (docs/decisions/122).
+    const anotherSupplier = slot !== undefined && slot.supplier_id !== booking.supplier_id;
+    if (!slot?.activity_live || (anotherSupplier && !reseller?.toAnotherSupplier))
+      throw notFound('booking.activityNotBookable');
+    if (anotherSupplier) {
+      if (booking.attendance_marked) throw conflict('booking.moveCheckedIn');
+      if (booking.paid) throw conflict('booking.movePaid');
+      if (booking.has_conversation) throw conflict('booking.moveConversation');
+    }
     if (people > slot.max_participants) throw badRequest('booking.maxPeoplePerBooking', { max: slot.max_participants });
     if (!slot.is_available) throw badRequest('booking.invalidSlot');
     if (slot.started) throw badRequest('booking.slotStarted');
@@ -328,6 +453,17 @@ export async function rescheduleBooking(
     // The supplier hears of a reseller's booking once it is confirmed (OCTO's confirm).
     if (onHold) return result;
     const customerName = reseller?.customerName ?? booking.customer_name;
+    if (anotherSupplier && reseller?.toAnotherSupplier) {
+      await announceMoveToAnotherSupplier(trx, emit, config, {
+        booking,
+        slot,
+        people,
+        total,
+        customerName,
+        resellerName: reseller.toAnotherSupplier.resellerName,
+      });
+      return result;
+    }
     const mails = changeEmails({ ...booking, customer_name: customerName }, slot, people, total, config);
     // The traveler (or reseller) changed it; the supplier reads of it in their language (docs/decisions/118).
     const supplierMail = await inLocaleOfUser(
@@ -354,13 +490,7 @@ export async function rescheduleBooking(
       bookingId: booking.id,
       activityId: slot.activity_id,
       payload: {
-        bookingId: booking.id,
-        activityTitle: slot.activity_title,
-        customerName,
-        bookingDate: slot.date,
-        bookingTime: slot.start_time,
-        numberOfPeople: people,
-        status: 'confirmed',
+        ...bookedPayload(booking, slot, customerName, people),
         previous: {
           bookingDate: booking.booking_date,
           bookingTime: booking.booking_time,

@@ -28,7 +28,7 @@ import { enqueueEmails } from '../../mail/outbox.ts';
 import { bookingCancelledEmail, bookingConfirmedEmail, newBookingSupplierEmail } from '../../mail/templates.ts';
 import { newBookingCalendarMail, withdrawBookingFromCalendars } from '../calendars/index.ts';
 import { bookingTicketCode, ticketAttachment } from '../tickets/index.ts';
-import { translateActivityTexts } from '../activity-translations/index.ts';
+import { activityTitlesIn, translateActivityTexts } from '../activity-translations/index.ts';
 import { inMailLocale, mailFormatLocale, mailLocale } from '../../mail/mail-locale.ts';
 import {
   hasBookingExtras,
@@ -142,7 +142,8 @@ type BookableActivity = NonNullable<Awaited<ReturnType<typeof findActivityWithSl
  */
 export function bookingMessages(
   bookingId: string,
-  activity: BookableActivity,
+  /** `title` in the traveler's language, `supplier_title` in the supplier's (docs/decisions/124). */
+  activity: BookableActivity & { supplier_title?: string | undefined },
   input: CreateBookingInput,
   slot: { date: string; startTime: string; endTime: string },
   policy: { cancellationDeadline: Date; cancellable: boolean },
@@ -200,6 +201,7 @@ export function bookingMessages(
         ...inMailLocale(activity.supplier_locale ?? DEFAULT_LOCALE, () =>
           newBookingSupplierEmail({
             ...booking,
+            activityTitle: activity.supplier_title ?? activity.title,
             customerEmail: input.customerEmail,
             customerPhone: input.customerPhone,
             specialRequests: input.specialRequests,
@@ -213,7 +215,7 @@ export function bookingMessages(
       type: 'booking.created',
       audience: [activity.supplier_user_id],
       payload: {
-        activityTitle: activity.title,
+        activityTitle: activity.supplier_title ?? activity.title,
         customerName: input.customerName,
         bookingDate: slot.date,
         bookingTime: slot.startTime,
@@ -283,6 +285,9 @@ export async function createBooking(
       throw badRequest('validation.bookingTotalTooHigh', { max: formatNumber(MAX_BOOKING_TOTAL_CENTS / 100) });
     const bookingId = randomUUID();
     const pricedNow = priced;
+    // The activity's title in each reader's language where translated (docs/decisions/124).
+    const supplierLocale = activity.supplier_locale ?? DEFAULT_LOCALE;
+    const titles = await activityTitlesIn(db, activity.id, [mailLocale(), supplierLocale]);
     try {
       const write: BookingWrite = {
         id: bookingId,
@@ -300,7 +305,11 @@ export async function createBooking(
         cancellationWindowHours: config.cancellationWindowHours,
         ...bookingMessages(
           bookingId,
-          activity,
+          {
+            ...activity,
+            title: titles.get(mailLocale()) ?? activity.title,
+            supplier_title: titles.get(supplierLocale),
+          },
           booked,
           { ...slot, endTime: activity.slot_end_time ?? slot.startTime },
           { cancellationDeadline: cancellation_deadline, cancellable: cancellable ?? false },
@@ -386,6 +395,11 @@ export async function writeCancellation(
   reason: string,
 ) {
   await releaseSpots(trx, cancelled.availability_id, cancelled.number_of_people);
+  // Who cancelled reads their copy in the page's language, the other party in their own
+  // (docs/decisions/118), each with the activity's title in it where translated (124).
+  const travelerLocale = cancelledByTraveler ? mailLocale() : (booking.traveler_locale ?? DEFAULT_LOCALE);
+  const supplierLocale = cancelledByTraveler ? (booking.supplier_locale ?? DEFAULT_LOCALE) : mailLocale();
+  const titles = await activityTitlesIn(trx, booking.activity_id, [travelerLocale, supplierLocale]);
   const mail = {
     publicUrl: config.publicUrl,
     activityTitle: booking.activity_title,
@@ -398,10 +412,6 @@ export async function writeCancellation(
     cancelledBy: cancelledByTraveler ? booking.customer_name : booking.business_name,
     reason,
   };
-  // Who cancelled reads their copy in the page's language, the other party in their own
-  // (docs/decisions/118).
-  const travelerLocale = cancelledByTraveler ? mailLocale() : (booking.traveler_locale ?? DEFAULT_LOCALE);
-  const supplierLocale = cancelledByTraveler ? (booking.supplier_locale ?? DEFAULT_LOCALE) : mailLocale();
   // The unsent reminder goes; the traveler's copy carries the .ics that withdraws the event.
   const attachments = await inMailLocale(travelerLocale, () => withdrawBookingFromCalendars(trx, booking.id));
   // The traveler's copy goes to their account's verified address, never to the typed one
@@ -411,12 +421,22 @@ export async function writeCancellation(
       ? [
           {
             to: booking.traveler_email,
-            ...inMailLocale(travelerLocale, () => bookingCancelledEmail(mail, 'traveler')),
+            ...inMailLocale(travelerLocale, () =>
+              bookingCancelledEmail(
+                { ...mail, activityTitle: titles.get(travelerLocale) ?? mail.activityTitle },
+                'traveler',
+              ),
+            ),
             attachments,
           },
         ]
       : []),
-    { to: booking.supplier_email, ...inMailLocale(supplierLocale, () => bookingCancelledEmail(mail, 'supplier')) },
+    {
+      to: booking.supplier_email,
+      ...inMailLocale(supplierLocale, () =>
+        bookingCancelledEmail({ ...mail, activityTitle: titles.get(supplierLocale) ?? mail.activityTitle }, 'supplier'),
+      ),
+    },
   ]);
   await emit({
     type: 'booking.cancelled',

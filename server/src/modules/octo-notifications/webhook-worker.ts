@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { ClaimLoop } from '../../claim-loop.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import * as repository from './octo-notifications.repository.ts';
@@ -44,9 +45,7 @@ export interface RecordedAttempt {
 
 export class WebhookWorker {
   private readonly listeners = new Set<(attempt: RecordedAttempt) => void>();
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
+  private readonly loop: ClaimLoop;
   private ticks = 0;
   private readonly db: Db;
   private readonly options: WebhookWorkerOptions;
@@ -54,18 +53,27 @@ export class WebhookWorker {
   constructor(db: Db, options: WebhookWorkerOptions) {
     this.db = db;
     this.options = options;
+    this.loop = new ClaimLoop({
+      pollMs: POLL_MS,
+      maxRounds: MAX_ROUNDS,
+      beforeRounds: async () => {
+        if (++this.ticks % PRUNE_EVERY_TICKS === 0) await repository.pruneDeliveries(this.db);
+      },
+      round: async () => {
+        const { changes, attempted } = await this.runOnce();
+        return changes >= CHANGES_BATCH || attempted >= DELIVERY_BATCH;
+      },
+      onError: (err) => this.options.log.error({ err }, 'OCTO webhook worker failed'),
+    });
   }
 
   start(): void {
-    this.timer = setInterval(() => void this.tick(), POLL_MS);
-    this.timer.unref();
+    this.loop.start();
   }
 
   /** Stops polling and waits for the round in flight. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
+    await this.loop.stop();
   }
 
   /** Calls `listener` after each attempt is written (tests wait on these); returns its removal. */
@@ -151,21 +159,5 @@ export class WebhookWorker {
       attempts: delivery.attempts,
       outcome: final ? 'failed' : 'retry',
     });
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running || this.stopped) return;
-    this.running = (async () => {
-      if (++this.ticks % PRUNE_EVERY_TICKS === 0) await repository.pruneDeliveries(this.db);
-      for (let round = 0; round < MAX_ROUNDS && !this.stopped; round++) {
-        const { changes, attempted } = await this.runOnce();
-        if (changes < CHANGES_BATCH && attempted < DELIVERY_BATCH) return;
-      }
-    })()
-      .catch((err: unknown) => {
-        if (!this.stopped) this.options.log.error({ err }, 'OCTO webhook worker failed');
-      })
-      .finally(() => (this.running = undefined));
-    await this.running;
   }
 }

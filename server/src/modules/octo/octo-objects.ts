@@ -223,7 +223,17 @@ export function questionObject(
   };
 }
 
-function optionObject(product: ProductRow, ctx: OctoContext): Option {
+/**
+ * A product's texts in the reseller's content language (Accept-Language, docs/decisions/124):
+ * the activity's translation where its supplier gave one; absent, the original's.
+ */
+export interface ProductContent {
+  title: string;
+  description: string;
+  impactDescription: string;
+}
+
+function optionObject(product: ProductRow & { content?: ProductContent }, ctx: OctoContext): Option {
   const hours = ctx.cancellationWindowHours;
   return {
     id: OPTION_ID,
@@ -240,7 +250,7 @@ function optionObject(product: ProductRow, ctx: OctoContext): Option {
     ...(ctx.capabilities.pricing ? { pricingFrom: [pricing(product.price_cents)] } : {}),
     ...(ctx.capabilities.content
       ? {
-          title: product.title,
+          title: product.content?.title ?? product.title,
           shortDescription: null,
           description: null,
           durationMinutesFrom: Math.round(product.duration_hours * 60),
@@ -253,7 +263,12 @@ function optionObject(product: ProductRow, ctx: OctoContext): Option {
   } satisfies Option & { questions?: OctoQuestionObject[] };
 }
 
-export function productObject(product: ProductRow, ctx: OctoContext): Product {
+export function productObject(product: ProductRow & { content?: ProductContent }, ctx: OctoContext): Product {
+  const content = product.content ?? {
+    title: product.title,
+    description: product.description,
+    impactDescription: product.impact_description,
+  };
   return {
     id: product.id,
     internalName: product.title,
@@ -276,10 +291,10 @@ export function productObject(product: ProductRow, ctx: OctoContext): Product {
       : {}),
     ...(ctx.capabilities.content
       ? {
-          title: product.title,
-          shortDescription: product.impact_description,
-          description: product.description,
-          features: [{ type: FeatureType.HIGHLIGHT, shortDescription: product.impact_description }],
+          title: content.title,
+          shortDescription: content.impactDescription,
+          description: content.description,
+          features: [{ type: FeatureType.HIGHLIGHT, shortDescription: content.impactDescription }],
           faqs: [],
           media: [],
           locations: [],

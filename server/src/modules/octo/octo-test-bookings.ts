@@ -206,6 +206,28 @@ export async function moveTestBooking(db: DbOrTrx, id: string, slotId: string, w
   return rows.length === 1;
 }
 
+/**
+ * The seats a test key's own unexpired holds keep on each of `slotIds`: its availability check
+ * shows the slots' vacancies less these (docs/decisions/122); the slots themselves never move.
+ */
+export async function seatsHeldByTestKey(
+  db: DbOrTrx,
+  resellerId: string,
+  slotIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (slotIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom(TABLE)
+    .select(['availability_id', sql<number>`sum(number_of_people)::int`.as('seats')])
+    .where('reseller_id', '=', resellerId)
+    .where('status', '=', 'on_hold')
+    .where('hold_expires_at', '>', sql<Date>`now()`)
+    .where('availability_id', 'in', [...new Set(slotIds)])
+    .groupBy('availability_id')
+    .execute();
+  return new Map(rows.map((r) => [r.availability_id, r.seats]));
+}
+
 export async function extendTestHold(db: DbOrTrx, id: string, minutes: number): Promise<boolean> {
   const result = await db
     .updateTable(TABLE)

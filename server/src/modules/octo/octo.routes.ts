@@ -267,9 +267,10 @@ export async function registerOctoApi(app: FastifyInstance, extensions: OctoRout
         if (json === undefined) calendarJson.set(calendar, (json = JSON.stringify(calendar)));
         return reply.type('application/json; charset=utf-8').send(json);
       });
-      octo.post('/availability', (request) =>
-        service.availabilityCheck(db, state(request).context, parse(availabilityBodySchema, request.body)),
-      );
+      octo.post('/availability', (request) => {
+        const { context, reseller } = state(request);
+        return service.availabilityCheck(db, context, parse(availabilityBodySchema, request.body), reseller);
+      });
       octo.post('/bookings', (request) => {
         const { context, reseller } = state(request);
         return service.reserve(services, context, reseller, parseReservation(request.body));

@@ -40,6 +40,7 @@ import {
   unprocessable,
 } from './octo-errors.ts';
 import * as octo from './octo.repository.ts';
+import { withProductContent } from './octo-content.ts';
 import * as testStore from './octo-test-bookings.ts';
 import type {
   AvailabilityBody,
@@ -74,18 +75,20 @@ const MAX_RANGE_DAYS = 366;
 export const getSupplier = (config: Config) => supplierObject(config.publicUrl);
 
 export async function getProducts(db: Db, ctx: OctoContext) {
-  const rows = await octo.listProducts(db);
+  // Their texts in the content language where translated (docs/decisions/124).
+  const rows = await withProductContent(db, await octo.listProducts(db), ctx);
   return rows.map((row) => productObject(row, ctx));
 }
 
-async function requireProduct(db: Db, productId: string) {
+async function requireProduct(db: DbOrTrx, productId: string) {
   const product = isUuid(productId) ? await octo.findProduct(db, productId) : undefined;
   if (!product) throw invalidProductId(productId);
   return product;
 }
 
 export async function getProduct(db: Db, ctx: OctoContext, productId: string) {
-  return productObject(await requireProduct(db, productId), ctx);
+  const [product] = await withProductContent(db, [await requireProduct(db, productId)], ctx);
+  return productObject(product!, ctx);
 }
 
 function requireOption(optionId: string) {
@@ -282,7 +285,7 @@ function calendarDays(
 const AVAILABILITY_ID_PATTERN = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})[+-]\d{2}:\d{2}$/;
 
 /** The slot an availability id names, or INVALID_AVAILABILITY_ID. */
-async function requireSlot(db: Db, productId: string, availabilityId: string) {
+async function requireSlot(db: DbOrTrx, productId: string, availabilityId: string) {
   const parts = AVAILABILITY_ID_PATTERN.exec(availabilityId);
   const slot = parts ? await octo.findSlotAt(db, productId, parts[1]!, parts[2]!) : undefined;
   // The offset must be the one in force then: the same id as the slot's own.
@@ -290,20 +293,39 @@ async function requireSlot(db: Db, productId: string, availabilityId: string) {
   return slot;
 }
 
-export async function availabilityCheck(db: Db, ctx: OctoContext, body: AvailabilityBody) {
+/**
+ * The availability check. For a test key (`reseller` in test mode) each slot's vacancies are less
+ * the seats its own unexpired test holds keep, read from the test store: real capacity is
+ * never touched, yet the key sees its holds count as a live key would (docs/decisions/122).
+ */
+export async function availabilityCheck(
+  db: DbOrTrx,
+  ctx: OctoContext,
+  body: AvailabilityBody,
+  reseller?: AuthenticatedReseller,
+) {
   const product = await requireProduct(db, body.productId);
   requireOption(body.optionId);
   const wanted = unitsWanted(body.units, product);
+  let slots: octo.SlotRow[];
   if (body.availabilityIds) {
-    const slots = [];
+    slots = [];
     for (const id of body.availabilityIds) slots.push(await requireSlot(db, product.id, id));
-    return slots.map((slot) => availabilityObject(slot, product, ctx, wanted));
+  } else {
+    // localDate alone is a one-day range (the schema lets no other combination through).
+    const start = body.localDate ?? body.localDateStart!;
+    const end = body.localDate ?? body.localDateEnd!;
+    checkRange(start, end);
+    slots = await octo.listSlots(db, product.id, start, end);
   }
-  // localDate alone is a one-day range (the schema lets no other combination through).
-  const start = body.localDate ?? body.localDateStart!;
-  const end = body.localDate ?? body.localDateEnd!;
-  checkRange(start, end);
-  const slots = await octo.listSlots(db, product.id, start, end);
+  if (reseller?.testMode) {
+    const held = await testStore.seatsHeldByTestKey(
+      db,
+      reseller.resellerId,
+      slots.map((s) => s.slot_id),
+    );
+    slots = slots.map((s) => ({ ...s, remaining: Math.max(0, Number(s.remaining) - (held.get(s.slot_id) ?? 0)) }));
+  }
   return slots.map((slot) => availabilityObject(slot, product, ctx, wanted));
 }
 
@@ -610,13 +632,16 @@ async function changePeople(db: DbOrTrx, bookingId: string, people: number, tota
   }
 }
 
+/** What keeps a booking with its supplier (booking's refusals, docs/decisions/122). */
+const MOVE_TIES = new Set<string>(['booking.moveCheckedIn', 'booking.movePaid', 'booking.moveConversation']);
+
 const NO_LONGER_CHANGEABLE =
   'This booking can no longer be changed: it is expired, cancelled or past its cancellation deadline';
 
 /**
  * Updates a hold, or a confirmed booking before its cancellation deadline: contact, notes,
- * reference, hold expiry, the number of people, and its availability and product (another of
- * the same supplier's). A move goes through the website's own reschedule (docs/decisions/101):
+ * reference, hold expiry, the number of people, and its availability and product (any the key may
+ * sell, docs/decisions/122). A move goes through the website's own reschedule (docs/decisions/101):
  * one transaction that locks the booking and both slots, takes the new spots only while they are
  * there and gives the old ones back, with the rest of the update written in it.
  */
@@ -683,7 +708,7 @@ export async function update(
 
 /**
  * Moves a reseller's hold or confirmed booking to `availabilityId` of `productId` (a product the
- * reseller may sell, of the booking's supplier), with the rest of the update: all or nothing.
+ * reseller may sell, of any supplier: docs/decisions/122), with the rest of the update: all or nothing.
  */
 async function move(
   services: OctoServices,
@@ -691,8 +716,9 @@ async function move(
   row: octo.ResellerBookingRow,
   target: { productId: string; availabilityId: string; body: UpdateBody; details: octo.BookingDetailsUpdate },
 ) {
+  // Any product the key may sell: over OCTO the marketplace is one supplier (docs/decisions/122).
   const product = isUuid(target.productId) ? await octo.findProduct(services.db, target.productId) : undefined;
-  if (!product || product.supplier_id !== row.supplier_id) throw invalidProductId(target.productId);
+  if (!product) throw invalidProductId(target.productId);
   const slot = await requireSlot(services.db, product.id, target.availabilityId);
   // The units on the target product. A party priced by kind keeps its price on a move of the same
   // party (docs/decisions/103); other kinds of guest and a move in one request are refused.
@@ -736,6 +762,7 @@ async function move(
       {
         activityId: product.id,
         customerName: supplierFacingName(row, reseller),
+        toAnotherSupplier: { resellerName: reseller.name },
         alsoInTransaction: async (trx) => {
           // The moved booking's own rules (a hold unexpired, a booking before its deadline).
           if (!(await octo.updateBookingDetails(trx, row.id, target.details)))
@@ -753,6 +780,8 @@ async function move(
     if (error.descriptor.key === 'booking.capacityConflict')
       throw unprocessable('Not enough vacancies on this availability');
     if (error.descriptor.key === 'booking.activityNotBookable') throw invalidAvailabilityId(target.availabilityId);
+    // Checked in, paid or in conversation with its supplier: it stays there (docs/decisions/122).
+    if (MOVE_TIES.has(error.descriptor.key)) throw unprocessable(error.message);
     if (error.code === 'BAD_REQUEST') throw unprocessable(error.message);
     // Cancelled, expired, past its cancellation deadline: the refusal every update gives.
     throw unprocessable(NO_LONGER_CHANGEABLE);

@@ -12,6 +12,7 @@ import {
   Refund,
   UnitType,
 } from '@octocloud/types/dist/models/types.gen.js';
+import { OCTO_WEBHOOK_EVENTS } from '@regen/shared/schemas/octo-notifications';
 import { z } from 'zod';
 import {
   availabilityBodySchema,
@@ -232,6 +233,26 @@ const booking = z.strictObject({
 
 const error = z.object({ error: z.string(), errorMessage: z.string() }).catchall(z.string());
 
+/**
+ * OCTO's webhooks (docs/decisions/115, the routes in modules/octo-notifications): a reseller's
+ * subscription as GET, POST and DELETE /webhooks answer it; the secret only in POST's answer.
+ */
+const webhook = z.strictObject({
+  id: z.string(),
+  event: z.enum(OCTO_WEBHOOK_EVENTS),
+  url: z.string(),
+  retryOnError: z.boolean(),
+  useContactLanguage: z.boolean(),
+  headers: z.record(z.string(), z.string()),
+  capabilities: z.array(z.string()),
+});
+const webhookCreated = z.strictObject({ ...webhook.shape, secret: z.string() });
+/** POST /webhooks's body (the route checks the same fields: modules/octo-notifications). */
+const webhookBody = z.object({ event: z.enum(OCTO_WEBHOOK_EVENTS), url: z.string().max(2000) });
+
+const SIGNATURE_DESCRIPTION =
+  'sha256=<hex>: the HMAC-SHA256 of the raw request body under the secret POST /webhooks answered with (whsec_…). Recompute it over the bytes received, before parsing them, and compare in constant time.';
+
 /** Response schemas by component name. */
 export const responseSchemas = {
   Supplier: supplier,
@@ -239,8 +260,12 @@ export const responseSchemas = {
   Products: z.array(product),
   AvailabilityCalendar: z.array(calendarDay),
   Availabilities: z.array(availability),
+  Availability: availability,
   Booking: booking,
   Bookings: z.array(booking),
+  Webhook: webhook,
+  WebhookCreated: webhookCreated,
+  Webhooks: z.array(webhook),
   Error: error,
 };
 
@@ -260,10 +285,11 @@ const uuidParameter = { name: 'uuid', in: 'path', required: true, schema: { type
 function operation(
   summary: string,
   success: keyof typeof responseSchemas,
-  extra: { body?: z.ZodType; parameters?: object[] } = {},
+  extra: { body?: z.ZodType; parameters?: object[]; description?: string } = {},
 ) {
   return {
     summary,
+    ...(extra.description ? { description: extra.description } : {}),
     security: [{ bearer: [] }],
     parameters: [capabilitiesHeader, ...(extra.parameters ?? [])],
     ...(extra.body
@@ -284,6 +310,13 @@ function operation(
     },
   };
 }
+
+/** The object each webhook event's delivery carries besides the webhook. */
+const DELIVERY_SUBJECT = {
+  booking_update: 'booking',
+  availability_update: 'availability',
+  product_update: 'product',
+} as const;
 
 let cached: object | undefined;
 
@@ -339,7 +372,72 @@ export function openApiDocument(serverUrl: string): object {
       '/bookings/{uuid}/cancel': {
         post: operation('Cancel a booking', 'Booking', { body: cancelBodySchema, parameters: [uuidParameter] }),
       },
+      '/webhooks': {
+        get: operation("The key's reseller's webhooks", 'Webhooks'),
+        post: operation('Register a webhook', 'WebhookCreated', {
+          body: webhookBody,
+          description: `One URL (https) per event: booking_update, availability_update or product_update; at most 20 per reseller. The answer's secret is given once: every delivery is a POST of { webhook, booking | availability | product } signed with it in the Octo-Signature header (${SIGNATURE_DESCRIPTION}), with Octo-Delivery-Id (the same on every retry), Octo-Event and Octo-Webhook-Id. Any answer but 2xx is retried with backoff, 8 attempts in all.`,
+        }),
+      },
+      '/webhooks/{id}': {
+        delete: operation('Delete a webhook', 'Webhook', {
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        }),
+      },
     },
+    // What a registered webhook's URL receives (OpenAPI 3.1's webhooks).
+    webhooks: Object.fromEntries(
+      OCTO_WEBHOOK_EVENTS.map((event) => [
+        event,
+        {
+          post: {
+            summary: `A ${event} delivery`,
+            parameters: [
+              {
+                name: 'Octo-Signature',
+                in: 'header',
+                required: true,
+                description: SIGNATURE_DESCRIPTION,
+                schema: { type: 'string', pattern: '^sha256=[0-9a-f]{64}$' },
+              },
+              {
+                name: 'Octo-Delivery-Id',
+                in: 'header',
+                required: true,
+                description: 'The same on every retry of one delivery: drop a repeat by it.',
+                schema: { type: 'string' },
+              },
+              { name: 'Octo-Event', in: 'header', required: true, schema: { type: 'string', enum: [event] } },
+              { name: 'Octo-Webhook-Id', in: 'header', required: true, schema: { type: 'string' } },
+            ],
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    required: ['webhook', DELIVERY_SUBJECT[event]],
+                    properties: {
+                      webhook: ref('Webhook'),
+                      ...(event === 'booking_update'
+                        ? { booking: ref('Booking') }
+                        : event === 'product_update'
+                          ? { product: ref('Product') }
+                          : {
+                              productId: { type: 'string' },
+                              optionId: { type: 'string' },
+                              availability: ref('Availability'),
+                            }),
+                    },
+                  },
+                },
+              },
+            },
+            responses: { 200: { description: 'Received (any 2xx); anything else is retried' } },
+          },
+        },
+      ]),
+    ),
   };
   return { ...cached, servers: [{ url: serverUrl }] };
 }

@@ -32,9 +32,26 @@ import {
   verifiers,
 } from './outcomes.service.ts';
 
-/** Signed in as an admin, or as an account an admin granted the verifier role. */
+/**
+ * Reviewing is an admin tool, and a verifier's decisions go to the public ledger: a reviewer's
+ * session must have used a second factor, as adminProcedure asks of admins (docs/decisions/125),
+ * unless a local demo offers it instead (`ADMIN_SECOND_FACTOR=offered`).
+ */
+function requireReviewerSecondFactor(ctx: {
+  services: { config: { adminSecondFactorRequired: boolean } };
+  user: { role: string };
+  session: { secondFactorAt: Date | null };
+}): void {
+  if (!ctx.services.config.adminSecondFactorRequired || ctx.session.secondFactorAt) return;
+  throw ctx.user.role === 'admin'
+    ? forbidden('secondFactor.adminNeedsSecondFactor')
+    : forbidden('secondFactor.reviewerNeedsSecondFactor');
+}
+
+/** Signed in as an admin, or as an account an admin granted the verifier role, with a second factor. */
 const reviewerProcedure = authedProcedure.use(async ({ ctx, next }) => {
   if (!(await canReview(ctx.services.db, ctx.user))) throw forbidden('outcomes.error.reviewerOnly');
+  requireReviewerSecondFactor(ctx);
   return next({ ctx });
 });
 
@@ -74,7 +91,9 @@ export const outcomesRouter = router({
     ),
 
   /** Whether the signed-in account may review outcomes. */
-  reviewer: authedProcedure.query(({ ctx }) => reviewerStatus(ctx.services.db, ctx.user)),
+  reviewer: authedProcedure.query(({ ctx }) =>
+    reviewerStatus(ctx.services.db, ctx.user, ctx.services.config.adminSecondFactorRequired),
+  ),
 
   /** Reports to review (open) or decided: admins and verifiers. */
   reviewQueue: reviewerProcedure
@@ -84,7 +103,9 @@ export const outcomesRouter = router({
   /** One report: its supplier, admins and verifiers. */
   reportById: authedProcedure.input(reportInputSchema).query(async ({ ctx, input }) => {
     const supplier = await findSupplierByUserId(ctx.services.db, ctx.user.id);
-    return outcomeReport(ctx.services.db, ctx.user, supplier?.id ?? null, input.reportId);
+    return outcomeReport(ctx.services.db, ctx.user, supplier?.id ?? null, input.reportId, () =>
+      requireReviewerSecondFactor(ctx),
+    );
   }),
 
   /** Verifies, queries (a question) or rejects (a reason) a report: admins and verifiers. */

@@ -342,11 +342,12 @@ export async function mySessions(db: Db, supplierId: string) {
 }
 
 /** Whether the signed-in account may review outcomes (the admin page shows the queue then). */
-export async function reviewerStatus(db: Db, user: Reviewer) {
+export async function reviewerStatus(db: Db, user: Reviewer, secondFactorRequired = true) {
   const reviewer = await canReview(db, user);
   // How many reports wait for a decision: the dashboards' link to the queue shows it (docs/decisions/120).
   const waiting = reviewer ? await countReportsAwaitingReview(db) : 0;
-  return { reviewer, admin: user.role === 'admin', waiting };
+  // Reviewing needs a session that used a second factor (docs/decisions/125): the page asks for one.
+  return { reviewer, admin: user.role === 'admin', waiting, secondFactorRequired: reviewer && secondFactorRequired };
 }
 
 /** Grants the verifier role to an existing account: admins only (the router's gate). */
@@ -368,13 +369,24 @@ export function verifiers(db: Db) {
 }
 
 /** A report as its supplier or a reviewer reads it. */
-export async function outcomeReport(db: Db, user: Reviewer, supplierId: string | null, reportId: string) {
+/**
+ * One report, for its supplier or a reviewer. `requireReviewerSecondFactor` throws when a
+ * reviewer's session has not used a second factor (docs/decisions/125); the supplier reads their own.
+ */
+export async function outcomeReport(
+  db: Db,
+  user: Reviewer,
+  supplierId: string | null,
+  reportId: string,
+  requireReviewerSecondFactor: () => void = () => undefined,
+) {
   const id = reportId.trim();
   const row = isUuid(id) ? await reportById(db, id) : undefined;
   if (!row) throw notFound('outcomes.error.reportNotFound');
-  if (!(await canReview(db, user))) {
-    const owner = await findActivityOwner(db, row.activityId);
-    if (owner?.supplierId !== supplierId) throw notFound('outcomes.error.reportNotFound');
+  const owner = await findActivityOwner(db, row.activityId);
+  if (supplierId === null || owner?.supplierId !== supplierId) {
+    if (!(await canReview(db, user))) throw notFound('outcomes.error.reportNotFound');
+    requireReviewerSecondFactor();
   }
   return toReportView(row);
 }

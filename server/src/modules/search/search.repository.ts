@@ -6,6 +6,7 @@ import {
 } from '@regen/shared/rules/search-filters';
 import { REGEN_POINTS_PER_HOUR } from '@regen/shared/constants';
 import { nearnessRanks } from '@regen/shared/rules/nearness';
+import { visitorNearnessRanks, type VisitorRegion } from '@regen/shared/rules/visitor-region';
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -103,7 +104,8 @@ function textQuery(text: string | undefined, locale: Locale) {
 }
 
 /** The columns a match carries: its slot, and the values the sorts order by. */
-type MatchColumn = 'id' | 'starts_at' | 'rank' | 'price_cents' | 'stars' | 'review_count' | 'points' | 'nearness';
+type MatchColumn =
+  'id' | 'starts_at' | 'slot_date' | 'rank' | 'price_cents' | 'stars' | 'review_count' | 'points' | 'nearness';
 
 /** A sort's keys, each a column of the matches with its direction. */
 type SortKey = readonly [MatchColumn, 'asc' | 'desc' | 'asc nulls last' | 'desc nulls last'];
@@ -116,14 +118,17 @@ const SOONEST: readonly SortKey[] = [
 
 /**
  * The sort's keys. With a country to be near, the soonest order is nearest first, then
- * soonest (docs/decisions/094); the other orders say what they sort by and stay as they are.
+ * soonest (docs/decisions/094); with only the visitor's region (their browser's languages,
+ * docs/decisions/124), the soonest day first, nearer first within a day, then soonest. The other
+ * orders say what they sort by and stay as they are.
  */
-function sortKeys(sort: SearchSort, near: boolean): readonly SortKey[] {
+function sortKeys(sort: SearchSort, near: boolean, visitor = false): readonly SortKey[] {
   switch (sort) {
     case 'relevance':
       return [['rank', 'desc'], ...SOONEST];
     case 'soonest':
-      return near ? [['nearness', 'asc'], ...SOONEST] : SOONEST;
+      if (near) return [['nearness', 'asc'], ...SOONEST];
+      return visitor ? [['slot_date', 'asc nulls last'], ['nearness', 'asc'], ...SOONEST] : SOONEST;
     case 'price-low':
       return [['price_cents', 'asc'], ...SOONEST];
     case 'price-high':
@@ -140,24 +145,31 @@ function sortKeys(sort: SearchSort, near: boolean): readonly SortKey[] {
  * those: a search for a date in the soonest order then reads nothing of the activities but
  * their zone, which activities_live_zone_idx holds (docs/decisions/078).
  */
-function sortValues(keys: readonly SortKey[], rank: RawBuilder<number>, near: string | undefined) {
-  const values: Record<Exclude<MatchColumn, 'id' | 'starts_at'>, RawBuilder<number | null>> = {
+function sortValues(
+  keys: readonly SortKey[],
+  rank: RawBuilder<number>,
+  near: string | undefined,
+  visitor: VisitorRegion | undefined,
+) {
+  const values: Record<Exclude<MatchColumn, 'id' | 'starts_at' | 'slot_date'>, RawBuilder<number | null>> = {
     rank,
-    nearness: nearnessSql(near),
+    nearness: nearnessSql(near ? nearnessRanks(near) : visitor ? visitorNearnessRanks(visitor) : new Map()),
     price_cents: sql<number>`a.price_cents`,
     stars: averageStars,
     review_count: sql<number>`a.review_count`,
     points: regenPointsSql('a'),
   };
-  return keys.flatMap(([column]) => (column === 'id' || column === 'starts_at' ? [] : [values[column].as(column)]));
+  return keys.flatMap(([column]) =>
+    column === 'id' || column === 'starts_at' || column === 'slot_date' ? [] : [values[column].as(column)],
+  );
 }
 
 /**
- * The nearness rank of the activity's country to `near` (shared/src/rules/nearness.ts) as one
- * CASE over the destinations, bound as parameters; a country it does not know ranks last.
+ * The nearness rank of the activity's country (shared/src/rules/nearness.ts) as one CASE over
+ * the destinations, bound as parameters; a country it does not know ranks last.
  */
-function nearnessSql(near: string | undefined): RawBuilder<number> {
-  const ranks = [...(near ? nearnessRanks(near) : new Map<string, number>())];
+function nearnessSql(nearness: ReadonlyMap<string, number>): RawBuilder<number> {
+  const ranks = [...nearness];
   if (ranks.length === 0) return sql<number>`0`;
   return sql<number>`(case a.country ${sql.join(
     ranks.map(([country, rank]) => sql`when ${country}::text then ${rank}::int`),
@@ -178,6 +190,8 @@ export interface SearchQueryOptions {
   now?: RuleClock;
   /** The page's language: the search words are stemmed in it (and as written). English by default. */
   locale?: Locale;
+  /** Where the visitor likely is (their browser's languages): without `near`, the soonest order's tie-break. */
+  visitor?: VisitorRegion;
 }
 
 /**
@@ -191,14 +205,16 @@ export interface SearchQueryOptions {
  */
 export function searchActivitiesQuery(
   db: DbOrTrx,
-  { filters, sort, page, now = databaseNow, locale = 'en' }: SearchQueryOptions,
+  { filters, sort, page, now = databaseNow, locale = 'en', visitor }: SearchQueryOptions,
 ) {
   const people = filters.people ?? 1;
   const openSlot = isOpenSlotFor(people, now);
   const text = textQuery(filters.q, locale);
-  const keys = sortKeys(sort, filters.near !== undefined);
+  // The visitor's region orders only a search over every destination.
+  const region = filters.country === undefined ? visitor : undefined;
+  const keys = sortKeys(sort, filters.near !== undefined, region !== undefined);
   // What every match carries besides its slot: the id, and the values its sort reads.
-  const carried = ['a.id', ...sortValues(keys, text ? text.rank : sql<number>`0`, filters.near)] as const;
+  const carried = ['a.id', ...sortValues(keys, text ? text.rank : sql<number>`0`, filters.near, region)] as const;
   const matchesFilters = (eb: ExpressionBuilder<DB & { a: DB['activities'] }, 'a'>) => {
     const conditions: Expression<SqlBool>[] = [isLiveActivitySql('a')];
     if (filters.country !== undefined) conditions.push(eb('a.country', '=', filters.country));

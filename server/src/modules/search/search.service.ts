@@ -5,6 +5,7 @@ import type { RuleClock } from '../../rules/booking.ts';
 import { toExperienceCard } from '../catalogue/index.ts';
 import { searchActivitiesQuery } from './search.repository.ts';
 import { contentLocale, translateCards } from '../activity-translations/index.ts';
+import { visitorRegion } from '../visitor-region/index.ts';
 
 /**
  * One page of the experiences search (docs/decisions/068): one statement for the page, its
@@ -16,11 +17,12 @@ export async function searchActivities(db: DbOrTrx, filters: SearchFilters, now?
   const page = filters.page ?? 1;
   // The page's language stems the words and picks each card's texts (docs/decisions/119).
   const locale = contentLocale();
-  let rows = await searchActivitiesQuery(db, { filters, sort, page, locale, ...(now ? { now } : {}) }).execute();
+  // Where the visitor likely is, from their browser's languages (docs/decisions/124).
+  const visitor = visitorRegion();
+  const options = { filters, sort, locale, ...(now ? { now } : {}), ...(visitor ? { visitor } : {}) };
+  let rows = await searchActivitiesQuery(db, { ...options, page }).execute();
   const firstPage =
-    rows.length === 0 && page > 1
-      ? await searchActivitiesQuery(db, { filters, sort, page: 1, locale, ...(now ? { now } : {}) }).execute()
-      : rows;
+    rows.length === 0 && page > 1 ? await searchActivitiesQuery(db, { ...options, page: 1 }).execute() : rows;
   const total = firstPage[0]?.total ?? 0;
   const holdsUntil = firstPage[0]?.holds_until ?? null;
   if (firstPage !== rows) rows = [];

@@ -66,6 +66,22 @@ export async function bookingAlertFor(
   event: AppEvent,
 ): Promise<SupplierBookingAlert | null> {
   if (!event.bookingId) return null;
+  // A booking moved to another supplier (docs/decisions/122) is no longer this one's: its old slot,
+  // from the event sent only to this supplier.
+  if (event.type === 'booking.cancelled' && event.payload.movedAway) {
+    const { bookingId, activityTitle, customerName, bookingDate, bookingTime, numberOfPeople } = event.payload;
+    return {
+      kind: 'movedAway',
+      bookingId,
+      activityTitle,
+      customerName,
+      bookingDate,
+      bookingTime,
+      timeZone: event.payload.movedAway.timeZone,
+      numberOfPeople,
+      at: event.createdAt,
+    };
+  }
   const row = await bookings.findSupplierBooking(db, supplierId, event.bookingId);
   if (!row) return null;
   return {

@@ -32,8 +32,10 @@ import { dePricingMessages } from './de/pricing.ts';
 import { dePublicSearchAuthMessages } from './de/public-search-auth.ts';
 import { deSupplierMessages } from './de/supplier.ts';
 import { deTravelerMessages } from './de/traveler.ts';
+import { deCalendarUiMessages } from './de/calendar-ui.ts';
 
 export const de = {
+  ...deCalendarUiMessages,
   ...dePublicSearchAuthMessages,
   ...deSupplierMessages,
   ...deTravelerMessages,

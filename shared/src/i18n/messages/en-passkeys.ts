@@ -91,4 +91,8 @@ export const passkeysMessages = {
   'secondFactor.admin.title': 'Set up a second factor',
   'secondFactor.admin.intro': 'Admin tools need a second factor. Add a passkey or an authenticator app to continue.',
   'secondFactor.admin.verifyTitle': 'Confirm your sign-in',
+  'secondFactor.reviewerNeedsSecondFactor':
+    'Reviewing outcomes needs a second factor. Set up a passkey or an authenticator app, or confirm this sign-in with one.',
+  'secondFactor.reviewer.intro':
+    'Reviews are written to the public impact ledger, so reviewing needs a second factor. Add a passkey or an authenticator app, or confirm this sign-in with one.',
 } as const;

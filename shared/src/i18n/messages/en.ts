@@ -36,8 +36,10 @@ import { dayLeftoversMessages } from './en-day-leftovers.ts';
 import { publicSearchAuthMessages } from './en-public-search-auth.ts';
 import { supplierMessages } from './en-supplier.ts';
 import { travelerMessages } from './en-traveler.ts';
+import { calendarUiMessages } from './en-calendar-ui.ts';
 
 export const en = {
+  ...calendarUiMessages,
   ...publicSearchAuthMessages,
   ...supplierMessages,
   ...travelerMessages,

@@ -32,8 +32,10 @@ import { esPricingMessages } from './es/pricing.ts';
 import { esPublicSearchAuthMessages } from './es/public-search-auth.ts';
 import { esSupplierMessages } from './es/supplier.ts';
 import { esTravelerMessages } from './es/traveler.ts';
+import { esCalendarUiMessages } from './es/calendar-ui.ts';
 
 export const es = {
+  ...esCalendarUiMessages,
   ...esPublicSearchAuthMessages,
   ...esSupplierMessages,
   ...esTravelerMessages,

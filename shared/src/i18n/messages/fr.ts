@@ -32,8 +32,10 @@ import { frPricingMessages } from './fr/pricing.ts';
 import { frPublicSearchAuthMessages } from './fr/public-search-auth.ts';
 import { frSupplierMessages } from './fr/supplier.ts';
 import { frTravelerMessages } from './fr/traveler.ts';
+import { frCalendarUiMessages } from './fr/calendar-ui.ts';
 
 export const fr = {
+  ...frCalendarUiMessages,
   ...frPublicSearchAuthMessages,
   ...frSupplierMessages,
   ...frTravelerMessages,

@@ -32,8 +32,10 @@ import { itPricingMessages } from './it/pricing.ts';
 import { itPublicSearchAuthMessages } from './it/public-search-auth.ts';
 import { itSupplierMessages } from './it/supplier.ts';
 import { itTravelerMessages } from './it/traveler.ts';
+import { itCalendarUiMessages } from './it/calendar-ui.ts';
 
 export const it = {
+  ...itCalendarUiMessages,
   ...itPublicSearchAuthMessages,
   ...itSupplierMessages,
   ...itTravelerMessages,

@@ -104,4 +104,8 @@ export const dePasskeysMessages = {
   'secondFactor.admin.intro':
     'Die Admin-Werkzeuge erfordern einen zweiten Faktor. Fügen Sie einen Passkey oder eine Authenticator-App hinzu, um fortzufahren.',
   'secondFactor.admin.verifyTitle': 'Anmeldung bestätigen',
+  'secondFactor.reviewerNeedsSecondFactor':
+    'Das Prüfen von Ergebnissen erfordert einen zweiten Faktor. Richten Sie einen Passkey oder eine Authenticator-App ein oder bestätigen Sie diese Anmeldung damit.',
+  'secondFactor.reviewer.intro':
+    'Prüfungen werden im öffentlichen Wirkungsregister festgehalten, deshalb erfordert das Prüfen einen zweiten Faktor. Fügen Sie einen Passkey oder eine Authenticator-App hinzu oder bestätigen Sie diese Anmeldung damit.',
 } as const satisfies Partial<Messages>;

@@ -105,4 +105,8 @@ export const esPasskeysMessages = {
   'secondFactor.admin.intro':
     'Las herramientas de administración requieren un segundo factor. Añade una llave de acceso o una app de autenticación para continuar.',
   'secondFactor.admin.verifyTitle': 'Confirma tu inicio de sesión',
+  'secondFactor.reviewerNeedsSecondFactor':
+    'Revisar resultados requiere un segundo factor. Configura una llave de acceso o una app de autenticación, o confirma este inicio de sesión con una de ellas.',
+  'secondFactor.reviewer.intro':
+    'Las revisiones quedan escritas en el registro público de impacto, así que revisar requiere un segundo factor. Añade una llave de acceso o una app de autenticación, o confirma este inicio de sesión con una de ellas.',
 } as const satisfies Partial<Messages>;

@@ -105,4 +105,8 @@ export const frPasskeysMessages = {
   'secondFactor.admin.intro':
     'Les outils d’administration exigent un second facteur. Ajoutez une clé d’accès ou une application d’authentification pour continuer.',
   'secondFactor.admin.verifyTitle': 'Confirmer votre connexion',
+  'secondFactor.reviewerNeedsSecondFactor':
+    'La vérification des résultats exige un second facteur. Configurez une clé d’accès ou une application d’authentification, ou confirmez cette connexion avec l’une d’elles.',
+  'secondFactor.reviewer.intro':
+    'Les vérifications sont inscrites au registre public d’impact : vérifier exige donc un second facteur. Ajoutez une clé d’accès ou une application d’authentification, ou confirmez cette connexion avec l’une d’elles.',
 } as const satisfies Partial<Messages>;

@@ -103,4 +103,8 @@ export const itPasskeysMessages = {
   'secondFactor.admin.intro':
     'Gli strumenti di amministrazione richiedono un secondo fattore. Aggiungi una passkey o un’app di autenticazione per continuare.',
   'secondFactor.admin.verifyTitle': 'Conferma il tuo accesso',
+  'secondFactor.reviewerNeedsSecondFactor':
+    'Esaminare i risultati richiede un secondo fattore. Configura una passkey o un’app di autenticazione, oppure conferma questo accesso con una di esse.',
+  'secondFactor.reviewer.intro':
+    'Le revisioni vengono scritte nel registro pubblico dell’impatto, quindi esaminare richiede un secondo fattore. Aggiungi una passkey o un’app di autenticazione, oppure conferma questo accesso con una di esse.',
 } as const satisfies Partial<Messages>;

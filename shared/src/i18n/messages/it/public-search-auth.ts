@@ -329,7 +329,7 @@ export const itPublicSearchAuthMessages = {
   'search.form.name': 'Cerca esperienze',
   'search.form.nameIn': 'Cerca esperienze nella destinazione {country}',
   'search.form.text': 'Cerca esperienze',
-  'search.form.textPlaceholder': 'Prova con barriera corallina, bosco o ulivo',
+  'search.form.textPlaceholder': 'Prova con corallo, bosco o ulivo',
   'search.form.submit': 'Cerca',
   'search.form.filters': '{count, plural, =0 {Filtri} other {Filtri ({count})}}',
   'search.form.destination': 'Destinazione',

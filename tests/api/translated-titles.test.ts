@@ -1,0 +1,173 @@
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import superjson from 'superjson';
+import { describe, expect, it } from 'vitest';
+import { createApiKey, createReseller } from '../../server/src/modules/resellers/index.ts';
+import type { AppRouter } from '../../server/src/trpc/router.ts';
+import { useApiEnvironment } from '../helpers/api-environment.ts';
+import type { ApiClient, CookieJar } from '../helpers/client.ts';
+import { createApprovedActivity, createSlot, createSupplier, createUser } from '../helpers/factories.ts';
+
+// docs/decisions/124 (issue 33 parts 3 and 5): the mails of a booking and the OCTO content name
+// the activity in their reader's language where its supplier translated it: the booker's page
+// language, the other party's account language (docs/decisions/118), the reseller's
+// Accept-Language; the original title otherwise. Slots far ahead (2031), so no clock matters.
+
+const { env, signedIn } = useApiEnvironment({ RATE_LIMITS: 'false' });
+const NBSP = '\u00a0';
+
+function onPageOf(locale: string, jar: CookieJar) {
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpBatchLink({
+        url: `${env.server.url}/trpc`,
+        transformer: superjson,
+        fetch: async (input, init) => {
+          const headers = new Headers(init?.headers);
+          const cookie = jar.header();
+          if (cookie) headers.set('cookie', cookie);
+          headers.set('origin', env.server.url);
+          headers.set('x-regen-locale', locale);
+          const response = await fetch(input, { ...init, headers });
+          jar.store(response.headers.getSetCookie());
+          return response;
+        },
+      }),
+    ],
+  });
+}
+
+const oneMailTo = async (to: string, kind: string) => {
+  const mails = await env.db
+    .selectFrom('email_outbox')
+    .selectAll()
+    .where('to_address', '=', to)
+    .where('kind', '=', kind)
+    .execute();
+  expect(mails, `${kind} to ${to}`).toHaveLength(1);
+  return mails[0]!;
+};
+
+/** An English activity with a French and a German translation, a slot on 6 May 2031. */
+async function translatedActivity(supplierLocale: 'de' | 'it') {
+  const { supplier, user: supplierUser } = await createSupplier(env.db, { businessName: 'Heath Hosts' });
+  await env.db.updateTable('users').set({ locale: supplierLocale }).where('id', '=', supplierUser.id).execute();
+  const owner: ApiClient = await signedIn(supplierUser.email);
+  const activity = await createApprovedActivity(env.db, supplier.id, { title: 'Heath walk', country: 'Germany' });
+  await owner.trpc.activityTranslations.save.mutate({
+    activityId: activity.id,
+    locale: 'fr',
+    title: 'Balade dans la lande',
+    description: 'Parcourir la lande avec un berger.',
+    impactDescription: 'Entretient la lande',
+  });
+  await owner.trpc.activityTranslations.save.mutate({
+    activityId: activity.id,
+    locale: 'de',
+    title: 'Heidewanderung',
+    description: 'Mit dem Schäfer durch die Heide.',
+    impactDescription: 'Pflegt die Heide',
+  });
+  const slot = await createSlot(env.db, activity.id, { date: '2031-05-06', spots: 10 });
+  const traveler = await createUser(env.db, { firstName: 'Camille', lastName: 'Martin' });
+  await env.db.updateTable('users').set({ locale: 'fr' }).where('id', '=', traveler.id).execute();
+  return { activity, slot, traveler, supplierUser, owner };
+}
+
+describe('mails name the activity in their reader’s language', () => {
+  it('confirms a booking made on a French page with the French title, and tells a German supplier the German one', async () => {
+    const p = await translatedActivity('de');
+    const booker = await signedIn(p.traveler.email);
+    const booking = await onPageOf('fr', booker.jar).booking.create.mutate({
+      activityId: p.activity.id,
+      availabilityId: p.slot.id,
+      customerName: 'Camille Martin',
+      numberOfPeople: 2,
+      customerEmail: p.traveler.email,
+      customerPhone: '+33 6 12 34 56 78',
+    });
+    const confirmation = await oneMailTo(p.traveler.email, 'booking_confirmed');
+    expect(confirmation.subject).toBe(`Réservation confirmée${NBSP}: Balade dans la lande le 6 mai 2031`);
+    expect(confirmation.text_body).not.toContain('Heath walk');
+    const notice = await oneMailTo(p.supplierUser.email, 'booking_new_supplier');
+    expect(notice.subject).toBe('Neue Buchung: Heidewanderung am 6. Mai 2031');
+
+    // The supplier cancels on a German page: both copies keep their reader's title.
+    await onPageOf('de', p.owner.jar).booking.cancel.mutate({ bookingId: booking.id, reason: 'Sturmwarnung' });
+    const travelerCopy = await oneMailTo(p.traveler.email, 'booking_cancelled');
+    expect(travelerCopy.subject).toBe(`Réservation annulée${NBSP}: Balade dans la lande le 6 mai 2031`);
+    const supplierCopy = await oneMailTo(p.supplierUser.email, 'booking_cancelled');
+    expect(supplierCopy.subject).toBe('Buchung storniert: Heidewanderung am 6. Mai 2031');
+  });
+
+  it('keeps the original title for a reader whose language has no translation', async () => {
+    const p = await translatedActivity('it');
+    const booker = await signedIn(p.traveler.email);
+    await onPageOf('en', booker.jar).booking.create.mutate({
+      activityId: p.activity.id,
+      availabilityId: p.slot.id,
+      customerName: 'Camille Martin',
+      numberOfPeople: 1,
+      customerEmail: p.traveler.email,
+      customerPhone: '+33 6 12 34 56 78',
+    });
+    expect((await oneMailTo(p.traveler.email, 'booking_confirmed')).subject).toBe(
+      'Booking confirmed: Heath walk on May 6, 2031',
+    );
+    const notice = await oneMailTo(p.supplierUser.email, 'booking_new_supplier');
+    expect(notice.subject.includes('Heath walk')).toBe(true);
+  });
+});
+
+describe('OCTO content in the reseller’s language', () => {
+  it('answers a product’s title, description and impact in the Accept-Language’s translation, else the original', async () => {
+    const p = await translatedActivity('de');
+    const reseller = await createReseller(env.db, 'Heath Tours');
+    const { key } = await createApiKey(env.db, reseller.id);
+    const product = async (language: string) => {
+      const response = await fetch(`${env.server.url}/octo/products/${p.activity.id}`, {
+        headers: { authorization: `Bearer ${key}`, 'octo-capabilities': 'octo/content', 'accept-language': language },
+      });
+      const body = (await response.json()) as {
+        internalName: string;
+        title: string;
+        shortDescription: string;
+        description: string;
+        options: { title: string }[];
+      };
+      return [
+        response.headers.get('content-language'),
+        body.internalName,
+        body.title,
+        body.shortDescription,
+        body.description,
+        body.options[0]!.title,
+      ];
+    };
+    expect(await product('fr-FR,fr;q=0.9')).toEqual([
+      'fr',
+      'Heath walk',
+      'Balade dans la lande',
+      'Entretient la lande',
+      'Parcourir la lande avec un berger.',
+      'Balade dans la lande',
+    ]);
+    expect(await product('de')).toEqual([
+      'de',
+      'Heath walk',
+      'Heidewanderung',
+      'Pflegt die Heide',
+      'Mit dem Schäfer durch die Heide.',
+      'Heidewanderung',
+    ]);
+    const italian = await product('it');
+    expect([italian[0], italian[2], italian[5]]).toEqual(['it', 'Heath walk', 'Heath walk']);
+    // The list of products reads the same way.
+    const list = await fetch(`${env.server.url}/octo/products`, {
+      headers: { authorization: `Bearer ${key}`, 'octo-capabilities': 'octo/content', 'accept-language': 'de' },
+    });
+    const titles = ((await list.json()) as { id: string; title: string }[])
+      .filter((x) => x.id === p.activity.id)
+      .map((x) => x.title);
+    expect(titles).toEqual(['Heidewanderung']);
+  });
+});
