@@ -1,5 +1,6 @@
 import { bookingReference } from '@regen/shared/booking-reference';
 import { formatLongDate, formatSlotDateTime, formatUsdCents } from '@regen/shared/format';
+import { LOCALES, type Locale } from '@regen/shared/i18n';
 import { totalPriceCents } from '@regen/shared/rules/booking';
 import { MAX_BOOKING_TOTAL_CENTS } from '@regen/shared/schemas/booking';
 import { rescheduleBookingInputSchema, type RescheduleBookingInput } from '@regen/shared/schemas/booking-changes';
@@ -17,7 +18,7 @@ import {
   mailText as m,
   newBookingSupplierEmail,
 } from '../../mail/templates.ts';
-import { mailFormatLocale } from '../../mail/mail-locale.ts';
+import { mailFormatLocale, mailLocale } from '../../mail/mail-locale.ts';
 import { inLocaleOfUser } from '../../mail/receiver-locale.ts';
 import {
   canCancelSql,
@@ -28,6 +29,7 @@ import {
   remainingSpotsSql,
   slotHasStartedSql,
 } from '../../rules/booking.ts';
+import { activityTitlesIn } from '../activity-translations/index.ts';
 import { newBookingCalendarMail, withdrawBookingFromCalendars } from '../calendars/index.ts';
 import { dateText, isUuid, releaseSpots, takeSpots } from './booking.repository.ts';
 
@@ -173,26 +175,31 @@ export interface ResellerReschedule {
   toAnotherSupplier?: { resellerName: string };
 }
 
-/** The traveler's and the supplier's emails about a change (the traveler's with the new .ics). */
+/**
+ * The traveler's and the supplier's emails about a change (the traveler's with the new .ics), in
+ * the mail's language, the activity's title translated where it is (docs/decisions/124).
+ */
 function changeEmails(
   booking: LockedBooking,
   slot: TargetSlot,
   people: number,
   total: number,
   config: Config,
+  titles: ReadonlyMap<Locale, string>,
 ): { traveler: Omit<OutgoingEmail, 'to'>; supplier: Omit<OutgoingEmail, 'to'>; reminder: Omit<OutgoingEmail, 'to'> } {
   const locale = mailFormatLocale();
+  const title = titles.get(mailLocale()) ?? slot.activity_title;
   const when = formatSlotDateTime(slot.date, slot.start_time, slot.time_zone, locale);
   const previousWhen = formatSlotDateTime(booking.booking_date, booking.booking_time, booking.time_zone, locale);
   const subject = m('mail.bookingChanged.subject', {
-    activity: slot.activity_title,
+    activity: title,
     date: formatLongDate(slot.date, locale),
   });
   const reference = bookingReference(booking.id);
   const calendar = newBookingCalendarMail(
     {
       id: booking.id,
-      activityTitle: slot.activity_title,
+      activityTitle: title,
       businessName: booking.business_name,
       meetingPlace: slot.place || booking.location,
       date: slot.date,
@@ -210,7 +217,7 @@ function changeEmails(
   const travelerLines = [
     mailGreeting(booking.customer_name),
     m('mail.bookingChanged.travelerBody', {
-      activity: slot.activity_title,
+      activity: title,
       business: booking.business_name,
       when,
       people,
@@ -220,7 +227,7 @@ function changeEmails(
     m('mail.bookingReference', { reference }),
   ];
   const supplierLines = [
-    m('mail.bookingChanged.supplierBody', { activity: slot.activity_title, customer: booking.customer_name }),
+    m('mail.bookingChanged.supplierBody', { activity: title, customer: booking.customer_name }),
     m('mail.bookingChanged.now', { when, people }),
     m('mail.bookingChanged.previously', { when: previousWhen, people: booking.number_of_people }),
   ];
@@ -262,10 +269,13 @@ async function announceMoveToAnotherSupplier(
   },
 ) {
   const { booking, slot, people, total, customerName } = moved;
+  // Each supplier reads its own activity's title in their language where translated (docs/decisions/124).
+  const leftTitles = await activityTitlesIn(trx, booking.activity_id, LOCALES);
+  const arrivedTitles = await activityTitlesIn(trx, slot.activity_id, LOCALES);
   const left = await inLocaleOfUser(trx, booking.supplier_user_id, () =>
     bookingMovedAwayEmail({
       publicUrl: config.publicUrl,
-      activityTitle: booking.activity_title,
+      activityTitle: leftTitles.get(mailLocale()) ?? booking.activity_title,
       businessName: booking.business_name,
       date: booking.booking_date,
       startTime: booking.booking_time,
@@ -278,7 +288,7 @@ async function announceMoveToAnotherSupplier(
   const arrived = await inLocaleOfUser(trx, slot.supplier_user_id, () =>
     newBookingSupplierEmail({
       publicUrl: config.publicUrl,
-      activityTitle: slot.activity_title,
+      activityTitle: arrivedTitles.get(mailLocale()) ?? slot.activity_title,
       businessName: slot.supplier_business_name,
       date: slot.date,
       startTime: slot.start_time,
@@ -464,12 +474,13 @@ export async function rescheduleBooking(
       });
       return result;
     }
-    const mails = changeEmails({ ...booking, customer_name: customerName }, slot, people, total, config);
+    const titles = await activityTitlesIn(trx, slot.activity_id, LOCALES);
+    const mails = changeEmails({ ...booking, customer_name: customerName }, slot, people, total, config, titles);
     // The traveler (or reseller) changed it; the supplier reads of it in their language (docs/decisions/118).
     const supplierMail = await inLocaleOfUser(
       trx,
       booking.supplier_user_id,
-      () => changeEmails({ ...booking, customer_name: customerName }, slot, people, total, config).supplier,
+      () => changeEmails({ ...booking, customer_name: customerName }, slot, people, total, config, titles).supplier,
     );
     const { rows } = await sql<{ now: Date }>`select now() as now`.execute(trx);
     const reminderDue = mails.reminder.sendAfter && mails.reminder.sendAfter > rows[0]!.now;

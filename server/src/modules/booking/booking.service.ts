@@ -413,7 +413,9 @@ export async function writeCancellation(
     reason,
   };
   // The unsent reminder goes; the traveler's copy carries the .ics that withdraws the event.
-  const attachments = await inMailLocale(travelerLocale, () => withdrawBookingFromCalendars(trx, booking.id));
+  const attachments = await inMailLocale(travelerLocale, () =>
+    withdrawBookingFromCalendars(trx, booking.id, titles.get(travelerLocale)),
+  );
   // The traveler's copy goes to their account's verified address, never to the typed one
   // (docs/decisions/014-booking-email-recipient.md).
   await enqueueEmails(trx, [

@@ -100,11 +100,22 @@ export function newBookingCalendarMail(booking: NewBookingCalendar, config: Conf
  * In a cancellation's transaction: deletes the booking's reminder not sent yet, and returns the
  * .ics (METHOD:CANCEL, same UID, next SEQUENCE) for the traveler's cancellation email.
  */
-export async function withdrawBookingFromCalendars(trx: DbOrTrx, bookingId: string): Promise<StoredAttachment[]> {
+export async function withdrawBookingFromCalendars(
+  trx: DbOrTrx,
+  bookingId: string,
+  /** The activity's title in the reader's language, where translated (docs/decisions/124). */
+  activityTitle?: string,
+): Promise<StoredAttachment[]> {
   await deleteUnsentReminder(trx, bookingId);
   const row = await findCalendarBooking(trx, bookingId);
   if (!row) return [];
-  return [bookingCalendarAttachment(toCalendarBooking(row), { method: 'cancel' })];
+  const booking = toCalendarBooking(row);
+  return [
+    bookingCalendarAttachment(
+      { ...booking, activityTitle: activityTitle ?? booking.activityTitle },
+      { method: 'cancel' },
+    ),
+  ];
 }
 
 /**

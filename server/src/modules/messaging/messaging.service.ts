@@ -12,6 +12,9 @@ import type { Emit, EventHub } from '../../events/event-hub.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { newMessageEmail } from '../../mail/templates.ts';
 import { inLocaleOfUser } from '../../mail/receiver-locale.ts';
+import { mailLocale } from '../../mail/mail-locale.ts';
+import { LOCALES } from '@regen/shared/i18n';
+import { activityTitlesIn } from '../activity-translations/index.ts';
 import { isUuid } from '../booking/index.ts';
 import {
   dropPendingNewMessageEmails,
@@ -179,11 +182,13 @@ async function writeMessage(
   const conversationUrl = `${config.publicUrl}/messages/${c.key.id}`;
   const message = await insertMessage(trx, { key: c.key, senderId, receiverId: otherUserId, text });
   const unread = await unreadMessagesTo(trx, c.key, otherUserId, NEW_MESSAGE_EMAIL_QUOTES);
-  // In the receiver's language, not the sender's page's (docs/decisions/118).
+  // In the receiver's language, not the sender's page's (docs/decisions/118), the activity's
+  // title translated where it is (docs/decisions/124).
+  const titles = await activityTitlesIn(trx, c.activityId, LOCALES);
   const mail = await inLocaleOfUser(trx, otherUserId, () =>
     newMessageEmail({
       senderName,
-      activityTitle: c.activityTitle,
+      activityTitle: titles.get(mailLocale()) ?? c.activityTitle,
       date: c.booking?.date ?? null,
       startTime: c.booking?.time ?? null,
       timeZone: c.timeZone,

@@ -419,7 +419,11 @@ function questionAnswers(
   return [...current, ...removed];
 }
 
-export function bookingObject(row: ResellerBookingRow, product: ProductRow | undefined, ctx: OctoContext): Booking {
+export function bookingObject(
+  row: ResellerBookingRow,
+  product: (ProductRow & { content?: ProductContent }) | undefined,
+  ctx: OctoContext,
+): Booking {
   const status = bookingStatus(row);
   // The whole contact the reseller gave (docs/decisions/099); fullName is the name the supplier sees.
   const contact = {

@@ -359,7 +359,9 @@ const findBooking = (db: DbOrTrx, reseller: AuthenticatedReseller, uuid: string)
 async function bookingResponse(db: Db, ctx: OctoContext, reseller: AuthenticatedReseller, uuid: string) {
   const row = await findBooking(db, reseller, uuid);
   if (!row) throw invalidBookingUuid(uuid);
-  const product = await octo.findProduct(db, row.activity_id);
+  const found = await octo.findProduct(db, row.activity_id);
+  // The embedded product's texts in the content language too (docs/decisions/124).
+  const [product] = found ? await withProductContent(db, [found], ctx) : [];
   return bookingObject(row, product, ctx);
 }
 
@@ -883,8 +885,12 @@ export async function listBookings(
   const rows = reseller.testMode
     ? await testStore.listTestBookings(db, reseller.resellerId, filter)
     : await octo.listResellerBookings(db, reseller.resellerId, filter);
-  const products = new Map<string, Awaited<ReturnType<typeof octo.findProduct>>>();
-  for (const id of new Set(rows.map((r) => r.activity_id))) products.set(id, await octo.findProduct(db, id));
+  const found = [];
+  for (const id of new Set(rows.map((r) => r.activity_id))) {
+    const product = await octo.findProduct(db, id);
+    if (product) found.push(product);
+  }
+  const products = new Map((await withProductContent(db, found, ctx)).map((product) => [product.id, product]));
   return rows.map((row) => bookingObject(row, products.get(row.activity_id), ctx));
 }
 

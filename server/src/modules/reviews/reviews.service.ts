@@ -32,6 +32,9 @@ import { inLocaleOfAddress, inLocaleOfUser } from '../../mail/receiver-locale.ts
 import { findAttendedBooking } from '../attendance/index.ts';
 import { isUuid } from '../booking/index.ts';
 import { reviewFormUrl, reviewHiddenEmail, reviewInvitationEmail } from './review-emails.ts';
+import { activityTitlesIn } from '../activity-translations/index.ts';
+import { mailLocale } from '../../mail/mail-locale.ts';
+import { LOCALES } from '@regen/shared/i18n';
 import {
   addToAggregate,
   clearHidden,
@@ -324,11 +327,13 @@ export async function enqueueReviewInvitation(trx: DbOrTrx, publicUrl: string, b
   const traveler = await findUserContact(trx, attended.travelerUserId);
   if (!traveler) return false;
   if (await hasReviewInvitation(trx, traveler.email, reviewFormUrl(publicUrl, bookingId))) return false;
-  // In the traveler's language: whoever marked attendance is not its reader (docs/decisions/118).
+  // In the traveler's language: whoever marked attendance is not its reader (docs/decisions/118),
+  // the activity's title translated where it is (docs/decisions/124).
+  const titles = await activityTitlesIn(trx, booking.activityId, LOCALES);
   const mail = await inLocaleOfUser(trx, attended.travelerUserId, () =>
     reviewInvitationEmail(publicUrl, {
       firstName: traveler.first_name,
-      activityTitle: attended.activityTitle,
+      activityTitle: titles.get(mailLocale()) ?? attended.activityTitle,
       bookingId,
     }),
   );

@@ -186,6 +186,7 @@ export function lockSlotForOffers(trx: Trx, slotId: string, now: RuleClock) {
     .innerJoin('suppliers as sup', 'sup.id', 'a.supplier_id')
     .select([
       's.id',
+      's.activity_id',
       dateText('s.date').as('date'),
       hhmm('s.start_time').as('start_time'),
       'a.title',

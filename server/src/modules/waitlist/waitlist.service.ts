@@ -13,6 +13,7 @@ import { mailGreeting, mailPageUrl, mailText as m } from '../../mail/templates.t
 import { inMailLocale, mailFormatLocale } from '../../mail/mail-locale.ts';
 import { DEFAULT_LOCALE } from '@regen/shared/i18n';
 import { databaseNow, type RuleClock } from '../../rules/booking.ts';
+import { activityTitlesIn } from '../activity-translations/index.ts';
 import { bookHeldSpots, isUuid } from '../booking/index.ts';
 import * as repo from './waitlist.repository.ts';
 
@@ -180,9 +181,12 @@ async function offerSlot(services: Services, slotId: string, now: RuleClock): Pr
       await repo.takeHeldSpots(trx, slotId, entry.number_of_people);
       const { hold_expires_at } = await repo.offerEntry(trx, entry.id, now, WAITLIST_HOLD_MINUTES);
       if (entry.email && hold_expires_at) {
-        // In the traveler's language, whoever freed the spots (docs/decisions/118).
-        const mail = inMailLocale(entry.locale ?? DEFAULT_LOCALE, () =>
-          offerEmail(services.config, slot, entry, hold_expires_at),
+        // In the traveler's language, whoever freed the spots (docs/decisions/118), the
+        // activity's title translated where it is (docs/decisions/124).
+        const locale = entry.locale ?? DEFAULT_LOCALE;
+        const title = (await activityTitlesIn(trx, slot.activity_id, [locale])).get(locale) ?? slot.title;
+        const mail = inMailLocale(locale, () =>
+          offerEmail(services.config, { ...slot, title }, entry, hold_expires_at),
         );
         await enqueueEmails(trx, [{ to: entry.email, ...mail }]);
       }
