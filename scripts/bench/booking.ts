@@ -21,6 +21,7 @@ import { migrateToLatest } from '../../server/src/db/migrate.ts';
 import type { DB } from '../../server/src/db/schema.ts';
 import { createSession, sessionCookieName } from '../../server/src/modules/auth/index.ts';
 import { createBooking } from '../../server/src/modules/booking/index.ts';
+import { loadTicketKey } from '../../server/src/modules/tickets/index.ts';
 import {
   atLeast,
   atMost,
@@ -125,6 +126,7 @@ async function captureBookingStatement(url: string, config: Config, userId: stri
       if (event.level === 'query' && event.query.sql.includes('pg_notify')) captured = event.query;
     },
   });
+  await loadTicketKey(db, config); // as buildApp does at start-up: the booking's mail carries its ticket
   const booked = await createBooking({ db, config }, userId, {
     ...bookingBody(activityId, slot.id, 1),
     idempotencyKey: key,
