@@ -1,15 +1,12 @@
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { sql } from 'kysely';
-import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
-import type { AppRouter } from '../../server/src/trpc/router.ts';
 import { renderBookingCalendarAttachment } from '../../server/src/modules/calendars/booking-calendar.ts';
 import { inMailLocale } from '../../server/src/mail/mail-locale.ts';
 import { updateActivityStatus } from '../../server/src/modules/admin/admin.service.ts';
 import { enqueueReviewInvitation } from '../../server/src/modules/reviews/index.ts';
 import { offerFreedSpots } from '../../server/src/modules/waitlist/index.ts';
 import { useApiEnvironment } from '../helpers/api-environment.ts';
-import { CookieJar } from '../helpers/client.ts';
+import { clientOnLocalePage, type CookieJar } from '../helpers/client.ts';
 import {
   createActivity,
   createApprovedActivity,
@@ -32,26 +29,7 @@ const NBSP = '\u00a0';
 const NNBSP = '\u202f';
 
 /** A tRPC client on a cookie jar that sends the page's locale with every call, as the browser does. */
-function onPageOf(locale: string, jar: CookieJar = new CookieJar()) {
-  return createTRPCClient<AppRouter>({
-    links: [
-      httpBatchLink({
-        url: `${env.server.url}/trpc`,
-        transformer: superjson,
-        fetch: async (input, init) => {
-          const headers = new Headers(init?.headers);
-          const cookie = jar.header();
-          if (cookie) headers.set('cookie', cookie);
-          headers.set('origin', env.server.url);
-          headers.set('x-regen-locale', locale);
-          const response = await fetch(input, { ...init, headers });
-          jar.store(response.headers.getSetCookie());
-          return response;
-        },
-      }),
-    ],
-  });
-}
+const onPageOf = (locale: string, jar?: CookieJar) => clientOnLocalePage(env.server.url, locale, jar);
 
 async function setLocale(userId: string, locale: 'de' | 'fr' | 'en') {
   await env.db.updateTable('users').set({ locale }).where('id', '=', userId).execute();

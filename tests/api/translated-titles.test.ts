@@ -1,14 +1,11 @@
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
 import { createApiKey, createReseller } from '../../server/src/modules/resellers/index.ts';
 import { offerFreedSpots } from '../../server/src/modules/waitlist/index.ts';
 import { renderBookingCalendarAttachment } from '../../server/src/modules/calendars/booking-calendar.ts';
 import { enqueueReviewInvitation } from '../../server/src/modules/reviews/index.ts';
-import type { AppRouter } from '../../server/src/trpc/router.ts';
 import { useApiEnvironment } from '../helpers/api-environment.ts';
 import { octoAvailabilityId } from '../helpers/octo.ts';
-import type { ApiClient, CookieJar } from '../helpers/client.ts';
+import { clientOnLocalePage, type ApiClient, type CookieJar } from '../helpers/client.ts';
 import { sql } from 'kysely';
 import { createApprovedActivity, createSlot, createSupplier, createUser, insertBooking } from '../helpers/factories.ts';
 
@@ -21,26 +18,7 @@ const { env, signedIn } = useApiEnvironment({ RATE_LIMITS: 'false' });
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
 
-function onPageOf(locale: string, jar: CookieJar) {
-  return createTRPCClient<AppRouter>({
-    links: [
-      httpBatchLink({
-        url: `${env.server.url}/trpc`,
-        transformer: superjson,
-        fetch: async (input, init) => {
-          const headers = new Headers(init?.headers);
-          const cookie = jar.header();
-          if (cookie) headers.set('cookie', cookie);
-          headers.set('origin', env.server.url);
-          headers.set('x-regen-locale', locale);
-          const response = await fetch(input, { ...init, headers });
-          jar.store(response.headers.getSetCookie());
-          return response;
-        },
-      }),
-    ],
-  });
-}
+const onPageOf = (locale: string, jar?: CookieJar) => clientOnLocalePage(env.server.url, locale, jar);
 
 const oneMailTo = async (to: string, kind: string) => {
   const mails = await env.db

@@ -168,3 +168,28 @@ export async function rejection(call: Promise<unknown>): Promise<unknown> {
     (error: unknown) => error,
   );
 }
+
+/**
+ * A tRPC client as a page in `locale` calls it (`x-regen-locale`, docs/decisions/109), keeping
+ * the cookies the server sets in `jar`.
+ */
+export function clientOnLocalePage(serverUrl: string, locale: string, jar: CookieJar = new CookieJar()) {
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpBatchLink({
+        url: `${serverUrl}/trpc`,
+        transformer: superjson,
+        fetch: async (input, init) => {
+          const headers = new Headers(init?.headers);
+          const cookie = jar.header();
+          if (cookie) headers.set('cookie', cookie);
+          headers.set('origin', serverUrl);
+          headers.set('x-regen-locale', locale);
+          const response = await fetch(input, { ...init, headers });
+          jar.store(response.headers.getSetCookie());
+          return response;
+        },
+      }),
+    ],
+  });
+}
